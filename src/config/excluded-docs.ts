@@ -1,0 +1,6 @@
+/** Folders under docs/ kept in the repository but not published (spec 2.1). Used by the config and the content linter. */
+export const excludedDocDirs = [
+  'guides/build-it-yourself/landing-zone',
+  'guides/build-it-yourself/kubernetes-cluster',
+  'guides/build-it-yourself/vpc',
+] as const;

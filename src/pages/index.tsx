@@ -1,0 +1,83 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import { site } from '@site/src/settings';
+import { mainSections } from '@site/src/lib/sections';
+import styles from './index.module.css';
+
+const startHere = [
+  {
+    step: '1',
+    title: 'Set up access',
+    to: '/intro/overview/prerequisites',
+    text: 'Accounts, tools and GitHub access you need before the first deploy.',
+  },
+  {
+    step: '2',
+    title: 'Deploy a module',
+    to: '/library/getting-started/deploying-a-module',
+    text: 'Take one module from source to a running VPC in about fifteen minutes.',
+  },
+  {
+    step: '3',
+    title: 'Automate it',
+    to: '/pipelines/tutorial/',
+    text: 'Let Cairn Pipelines plan and apply every change from pull requests.',
+  },
+];
+
+export default function Home(): ReactNode {
+  return (
+    <Layout description={site.tagline}>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            {site.title}
+          </Heading>
+          <p className={styles.tagline}>{site.tagline}</p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/intro/overview/getting-started">
+              Get started
+            </Link>
+            <Link className="button button--secondary button--lg" to="/library/reference/">
+              Browse the library
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <section aria-labelledby="start-here">
+          <Heading as="h2" id="start-here">
+            New here? Three steps
+          </Heading>
+          <ol className={styles.steps}>
+            {startHere.map((s) => (
+              <li key={s.step} className={styles.step}>
+                <Link to={s.to} className={styles.stepLink}>
+                  <span className={styles.stepTitle}>{s.title}</span>
+                  <span>{s.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="sections" className="margin-top--lg">
+          <Heading as="h2" id="sections">
+            Explore the docs
+          </Heading>
+          <ul className={styles.cards}>
+            {mainSections.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} className={styles.card}>
+                  <span className={styles.cardTitle}>{s.title}</span>
+                  <span>{s.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,72 @@
+import { test, expect, gotoHydrated } from './fixtures';
+
+test.describe('image zoom', () => {
+  test('attaches to content images after the delay, not to excluded ones', async ({ page }) => {
+    await gotoHydrated(page, '/__test__/content');
+    const zoomable = page.getByAltText('Zoomable logo');
+    const inEmphasis = page.getByAltText('Logo inside emphasis');
+    const noZoom = page.getByAltText('Logo marked no-zoom');
+    await expect(zoomable).toHaveClass(/medium-zoom-image/, { timeout: 3000 });
+    await expect(inEmphasis).not.toHaveClass(/medium-zoom-image/);
+    await expect(noZoom).not.toHaveClass(/medium-zoom-image/);
+    await zoomable.click();
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    // Escape closes the zoom (ignored by medium-zoom while the opening animation runs).
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 5000 });
+  });
+
+  test('re-attaches once after route changes and follows dark mode', async ({ page }) => {
+    await gotoHydrated(page, '/__test__/content');
+    await expect(page.getByAltText('Zoomable logo')).toHaveClass(/medium-zoom-image/, { timeout: 3000 });
+    // Leave and come back through client-side navigation.
+    await page.locator('.navbar').getByRole('link', { name: 'Tools' }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await page.goBack();
+    const img = page.getByAltText('Zoomable logo');
+    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: 3000 });
+    await page
+      .locator('.navbar')
+      .getByRole('button', { name: /dark mode|light mode|switch between/i })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await img.click();
+    // One overlay: a double attachment would open (and close) twice.
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgb(27, 27, 29)');
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+  });
+
+  test('a real content diagram is zoomable', async ({ page }) => {
+    await gotoHydrated(page, '/pipelines/how-it-works/');
+    await expect(page.locator('article .markdown img').first()).toHaveClass(/medium-zoom-image/, { timeout: 3000 });
+  });
+});
+
+test.describe('code blocks', () => {
+  const languages = ['bash', 'docker', 'go', 'hcl', 'json', 'python', 'py', 'yaml', 'yml'];
+
+  test('every site language is highlighted, with line markers', async ({ page }) => {
+    await gotoHydrated(page, '/__test__/content');
+    for (const lang of languages) {
+      const block = page.locator(`h3:text-is("${lang}") + div pre`);
+      await expect(block, lang).toHaveCount(1);
+      // Prism assigned real token types, not only plain text.
+      const kinds = await block
+        .locator('.token')
+        .evaluateAll((spans) => Array.from(new Set(spans.flatMap((s) => Array.from(s.classList)))));
+      expect(kinds.filter((k) => !['token', 'plain', 'punctuation'].includes(k)).length, lang).toBeGreaterThan(0);
+    }
+    await expect(page.locator('h3:text-is("go") + div .theme-code-block-highlighted-line')).toHaveText(/func main/);
+    await expect(page.locator('h3:text-is("hcl") + div .theme-code-block-highlighted-line')).toHaveText(/cidr_block/);
+    // The marker comments themselves are not shown.
+    await expect(page.locator('pre').filter({ hasText: 'highlight-' })).toHaveCount(0);
+  });
+
+  test('real doc pages highlight their hcl', async ({ page }) => {
+    await gotoHydrated(page, '/library/getting-started/deploying-a-module');
+    await expect(page.locator('pre.language-hcl .token.keyword').first()).toBeVisible();
+  });
+});

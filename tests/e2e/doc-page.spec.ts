@@ -1,0 +1,54 @@
+import { test, expect, gotoHydrated } from './fixtures';
+import { site, urls } from '../../src/settings';
+
+test('page titles read "{title} | Cairn Docs"', async ({ page }) => {
+  await gotoHydrated(page, '/intro/overview/getting-started');
+  const h1 = (await page.locator('article h1').first().textContent())?.trim();
+  await expect(page).toHaveTitle(`${h1} | ${site.title}`);
+  await gotoHydrated(page, '/support');
+  await expect(page).toHaveTitle(`Support | ${site.title}`);
+});
+
+test('breadcrumbs follow the sidebar', async ({ page }) => {
+  await gotoHydrated(page, '/library/getting-started/setting-up');
+  const crumbs = page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
+  await expect(crumbs.first().getByRole('link', { name: /home/i })).toBeVisible();
+  const active = page.locator('.menu__link--active').last();
+  await expect(crumbs.last()).toHaveText((await active.textContent())?.trim() ?? '');
+  expect(await crumbs.count()).toBeGreaterThanOrEqual(3);
+});
+
+test('the edit link points at the page source in the docs repository', async ({ page }) => {
+  await gotoHydrated(page, '/intro/overview/prerequisites');
+  await expect(page.locator('a.theme-edit-this-page')).toHaveAttribute(
+    'href',
+    `${urls.editBase}docs/intro/overview/prerequisites.md`,
+  );
+});
+
+test('the table of contents lists h2 and h3, never h4', async ({ page }) => {
+  await gotoHydrated(page, '/__test__/content');
+  const toc = page.locator('.table-of-contents');
+  await expect(toc.getByRole('link', { name: 'Languages', exact: true })).toBeVisible();
+  await expect(toc.getByRole('link', { name: 'hcl', exact: true })).toBeVisible();
+  await expect(page.locator('h4')).toHaveCount(1);
+  await expect(toc.getByText('A level-four heading')).toHaveCount(0);
+  // On a real doc page, every TOC entry is an h2 or h3 of the article.
+  await gotoHydrated(page, '/library/getting-started/deploying-a-module');
+  const tocIds = await page
+    .locator('.theme-doc-toc-desktop a')
+    .evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').slice(1)));
+  expect(tocIds.length).toBeGreaterThan(0);
+  for (const id of tocIds) {
+    const tag = await page.locator(`article [id="${id}"]`).evaluate((el) => el.tagName);
+    expect(['H2', 'H3']).toContain(tag);
+  }
+});
+
+test('site metadata: build version N/A and the build time', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await expect(page.locator('meta[name="build-version"]')).toHaveAttribute('content', 'N/A');
+  const time = await page.locator('meta[name="build-time"]').getAttribute('content');
+  expect(Number.isNaN(Date.parse(time ?? ''))).toBe(false);
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+});

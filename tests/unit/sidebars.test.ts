@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import sidebars from '../../sidebars';
+
+/** Spec section 3, exactly. */
+const specSidebarNames = [
+  'introSidebar',
+  'librarySidebars',
+  'libraryRefSidebars',
+  'developerPortalSidebars',
+  'faqSidebars',
+  'complianceSidebar',
+  'productionFrameworkSidebar',
+  'cis130',
+  'cis140',
+  'cis150',
+  'dryRefArch',
+  'terraformServiceProviderV3',
+  'terraformServiceProviderV4',
+  'terraform11',
+  'terraform1x',
+  'terraform12',
+  'terraform13',
+  'terraform14',
+  'terraform15',
+  'patcherSidebars',
+  'pipelinesSidebars',
+  'landingZoneSidebars',
+  'refarchSidebar',
+];
+
+type Item =
+  | string
+  | { type?: string; id?: string; href?: string; label?: string; items?: Item[]; link?: { type: string; id?: string } };
+
+/** Every doc id a sidebar references, in order. */
+function docIds(items: readonly Item[]): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    const own = item.type === 'doc' && item.id ? [item.id] : [];
+    const link = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+    return [...own, ...link, ...docIds(item.items ?? [])];
+  });
+}
+
+const all = sidebars as unknown as Record<string, Item[]>;
+
+describe('sidebars', () => {
+  it('defines exactly the sidebars the spec names', () => {
+    expect(Object.keys(all).sort()).toEqual([...specSidebarNames].sort());
+  });
+
+  it('gives every sidebar at least one page', () => {
+    for (const name of specSidebarNames) expect(docIds(all[name]).length, name).toBeGreaterThan(0);
+  });
+
+  it('puts no page in two sidebars', () => {
+    const owner = new Map<string, string>();
+    for (const name of specSidebarNames) {
+      for (const id of docIds(all[name])) {
+        expect(owner.get(id), `${id} is in ${owner.get(id)} and ${name}`).toBeUndefined();
+        owner.set(id, name);
+      }
+    }
+  });
+
+  it('has the landing links of the spec', () => {
+    expect(all.libraryRefSidebars[0]).toMatchObject({
+      type: 'doc',
+      id: 'library/reference/index',
+      label: 'Find a module',
+    });
+    expect(docIds(all.developerPortalSidebars)[0]).toBe('developer-portal/create-account');
+    expect(docIds(all.faqSidebars)[0]).toBe('faq/ref-arch-predeployment');
+    expect(docIds(all.complianceSidebar)[0]).toBe('guides/build-it-yourself/achieve-compliance/index');
+    expect(docIds(all.productionFrameworkSidebar)[0]).toBe('guides/production-framework/index');
+  });
+
+  it('keeps the pages the spec lists without a sidebar out of every sidebar', () => {
+    const inSidebars = new Set(specSidebarNames.flatMap((n) => docIds(all[n])));
+    for (const id of [
+      'refarch/index',
+      'refarch/access/index',
+      'refarch/configuration/provision-accounts',
+      'refarch/configuration/route53',
+      'refarch/configuration/setup-quotas',
+      'refarch/support/getting-help',
+      'refarch/support/onboarding',
+      'refarch/whats-this/index',
+      'refarch/whats-this/services',
+      'pipelines/multi-account',
+    ]) {
+      expect(inSidebars.has(id), id).toBe(false);
+    }
+  });
+});
