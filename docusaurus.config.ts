@@ -156,6 +156,8 @@ const config: Config = {
     announcementBar: {
       id: announcement.id,
       content: announcement.content,
+      backgroundColor: '#154d40',
+      textColor: '#ffffff',
       isCloseable: true,
     },
     docs: {

@@ -59,9 +59,9 @@ test.describe('a script chunk that fails to load', () => {
     const before = await loadedScripts(page);
     let failed = 0;
     let armed = true;
-    // Only the client-side navigation's chunks fail; the reload that follows loads normally.
-    page.once('domcontentloaded', () => {
-      armed = false;
+    // Only the client-side navigation's chunks fail; from the reload's document request on, all load.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) armed = false;
     });
     await page.route('**/assets/js/*.js', async (route) => {
       if (armed && !before.has(new URL(route.request().url()).pathname)) {
