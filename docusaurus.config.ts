@@ -5,6 +5,7 @@ import { announcement, brandSlug, codeHost, site, urls } from './src/settings';
 import { navbar, footer } from './src/config/layout';
 import imageZoomPlugin, { type ImageZoomOptions } from './plugins/image-zoom';
 import testRoutesPlugin from './plugins/test-routes';
+import repoSetsPlugin, { defaultRepoSetsPackage, type RepoSetsOptions } from './plugins/repo-sets';
 import { excludedDocDirs } from './src/config/excluded-docs';
 
 // ---------------------------------------------------------------------------
@@ -28,6 +29,12 @@ const algolia =
         searchPagePath: 'search',
       }
     : undefined;
+
+/**
+ * Set by internal builds: the optional package with the CIS and Enterprise repository lists
+ * (a package name, or a path starting with '.'). Not installed: only the general warning appears.
+ */
+const repoSetsPackage = process.env.REPO_SETS_PACKAGE || defaultRepoSetsPackage;
 
 /** Set by the end-to-end test build only: adds test-only routes (crash fixture). Never set in production. */
 const includeTestRoutes = process.env.CAIRN_TEST_ROUTES === 'true';
@@ -123,6 +130,10 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      repoSetsPlugin,
+      { packageName: repoSetsPackage, publicReposFile: 'data/public-repos.txt' } satisfies RepoSetsOptions,
+    ],
     [
       imageZoomPlugin,
       {
