@@ -1,10 +1,11 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { announcement, brandSlug, codeHost, site, urls } from './src/settings';
 import { navbar, footer } from './src/config/layout';
+import { darkCodeTheme, lightCodeTheme } from './src/config/prism-themes';
 import imageZoomPlugin, { type ImageZoomOptions } from './plugins/image-zoom';
 import testRoutesPlugin from './plugins/test-routes';
+import knowledgeBasePlugin, { type KnowledgeBaseOptions } from './plugins/knowledge-base';
 import repoSetsPlugin, { defaultRepoSetsPackage, type RepoSetsOptions } from './plugins/repo-sets';
 import { excludedDocDirs } from './src/config/excluded-docs';
 
@@ -64,7 +65,7 @@ const config: Config = {
   projectName: 'docs',
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   baseUrlIssueBanner: true,
   noIndex: false,
@@ -130,6 +131,7 @@ const config: Config = {
   ],
 
   plugins: [
+    [knowledgeBasePlugin, { dataDir: 'data/knowledge-base' } satisfies KnowledgeBaseOptions],
     [
       repoSetsPlugin,
       { packageName: repoSetsPackage, publicReposFile: 'data/public-repos.txt' } satisfies RepoSetsOptions,
@@ -184,8 +186,8 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: extraPrismLanguages,
     },
     ...(algolia ? { algolia } : {}),

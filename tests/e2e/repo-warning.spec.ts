@@ -63,11 +63,26 @@ test.describe('private-repository warning', () => {
     const continueLink = dialog(page).getByRole('link', { name: 'Continue to GitHub' });
     await expect(continueLink).toHaveAttribute('target', '_blank');
     await expect(continueLink).toHaveAttribute('rel', 'noopener noreferrer');
+    // Time the close in the page itself: from the click to the dialog leaving the DOM.
+    await page.evaluate(() => {
+      const w = window as unknown as { cairnClickAt?: number; cairnClosedAt?: number };
+      document.addEventListener('click', () => (w.cairnClickAt = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role="dialog"]')) {
+          w.cairnClosedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const [tab] = await Promise.all([context.waitForEvent('page'), continueLink.click()]);
     await expect(tab).toHaveURL('https://github.com/cairn-io/terraform-aws-vpc');
-    const clicked = Date.now();
     await expect(dialog(page)).toBeHidden();
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(300);
+    const closeDelay = await page.evaluate(() => {
+      const w = window as unknown as { cairnClickAt: number; cairnClosedAt: number };
+      return w.cairnClosedAt - w.cairnClickAt;
+    });
+    expect(closeDelay).toBeGreaterThanOrEqual(480);
+    expect(closeDelay).toBeLessThan(1500);
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
     const [next] = await Promise.all([

@@ -37,7 +37,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
   const suggestions = useMemo(() => suggestRoutes(query || pathname, all), [query, pathname, all]);
 
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl text-links', className)}>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page Not Found</Heading>

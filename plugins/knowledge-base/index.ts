@@ -1,0 +1,187 @@
+/**
+ * Knowledge base (spec 2.11): one page per mirrored community discussion at
+ * /discussions/knowledge-base/{number}, plus an index by category, generated at build time from
+ * data/knowledge-base/ (written by `npm run kb:sync`). Nothing generated is committed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import {
+  KnowledgeBaseDataError,
+  validateDiscussion,
+  validateProvenance,
+  type Discussion,
+  type Provenance,
+} from './schema';
+import { renderDiscussionMarkdown, summarize, type HastRoot } from './render';
+
+export const knowledgeBaseRoute = '/discussions/knowledge-base';
+
+export interface KnowledgeBaseOptions {
+  /** Folder with discussions/<number>.json and provenance.json, relative to the site. */
+  dataDir: string;
+}
+
+export interface LoadedDiscussion {
+  discussion: Discussion;
+  question: HastRoot;
+  answer: HastRoot | null;
+  description: string;
+}
+
+export interface KnowledgeBaseContent {
+  provenance: Provenance;
+  discussions: LoadedDiscussion[];
+}
+
+/** Props of a discussion page (one JSON module per page). */
+export interface DiscussionPageData {
+  number: number;
+  title: string;
+  url: string;
+  createdAt: string;
+  updatedAt: string;
+  category: string;
+  author: string;
+  description: string;
+  question: HastRoot;
+  answer: { author: string; createdAt: string; body: HastRoot } | null;
+  labels: { name: string; permalink?: string }[];
+}
+
+export interface KnowledgeBaseIndexData {
+  source: string;
+  fetchedAt: string;
+  categories: {
+    name: string;
+    discussions: { number: number; title: string; answered: boolean; createdAt: string }[];
+  }[];
+}
+
+/** Reads and validates every file; the first problem stops the build, naming file and field. */
+export function readKnowledgeBase(dir: string): { provenance: Provenance; discussions: Discussion[] } {
+  const parse = (file: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      throw new KnowledgeBaseDataError(file, '(file)', `is not valid JSON: ${(e as Error).message}`);
+    }
+  };
+  const provenanceFile = path.join(dir, 'provenance.json');
+  const provenance = validateProvenance(parse(provenanceFile), provenanceFile);
+  const discussionsDir = path.join(dir, 'discussions');
+  const files = readdirSync(discussionsDir).filter((f) => f.endsWith('.json'));
+  const discussions = files.map((name) => {
+    const file = path.join(discussionsDir, name);
+    const expected = /^(\d+)\.json$/.exec(name);
+    if (!expected) throw new KnowledgeBaseDataError(file, '(file name)', 'must be <number>.json');
+    return validateDiscussion(parse(file), file, Number(expected[1]));
+  });
+  discussions.sort((a, b) => a.number - b.number);
+  if (provenance.count !== discussions.length) {
+    throw new KnowledgeBaseDataError(
+      provenanceFile,
+      'count',
+      `is ${provenance.count} but ${discussions.length} discussion files exist`,
+    );
+  }
+  return { provenance, discussions };
+}
+
+export default function knowledgeBasePlugin(context: LoadContext, options: unknown): Plugin {
+  const opts = options as Partial<KnowledgeBaseOptions>;
+  if (typeof opts?.dataDir !== 'string') throw new Error('knowledge-base plugin: option dataDir is required');
+  const dataDir = path.resolve(context.siteDir, opts.dataDir);
+
+  return {
+    name: 'knowledge-base',
+
+    getPathsToWatch() {
+      return [path.join(dataDir, '**/*.json')];
+    },
+
+    async loadContent() {
+      const { provenance, discussions } = readKnowledgeBase(dataDir);
+      const loaded = await Promise.all(
+        discussions.map(async (discussion) => ({
+          discussion,
+          question: await renderDiscussionMarkdown(discussion.body),
+          answer: discussion.answer ? await renderDiscussionMarkdown(discussion.answer.body) : null,
+          description: summarize(discussion.body),
+        })),
+      );
+      return { provenance, discussions: loaded };
+    },
+
+    // After every plugin has loaded: labels link to tag pages only where the docs carry that tag.
+    async allContentLoaded({ allContent, actions }) {
+      const content = allContent['knowledge-base']?.default as KnowledgeBaseContent | undefined;
+      if (!content) return;
+      const tagPages = docsTagPermalinks(allContent);
+      const { createData, addRoute } = actions;
+
+      for (const { discussion: d, question, answer, description } of content.discussions) {
+        const data: DiscussionPageData = {
+          number: d.number,
+          title: d.title,
+          url: d.url,
+          createdAt: d.createdAt,
+          updatedAt: d.updatedAt,
+          category: d.category.name,
+          author: d.author?.login ?? 'ghost',
+          description,
+          question,
+          answer:
+            d.answer && answer
+              ? { author: d.answer.author?.login ?? 'ghost', createdAt: d.answer.createdAt, body: answer }
+              : null,
+          labels: d.labels.nodes.map(({ name }) => ({ name, permalink: tagPages.get(name.toLowerCase()) })),
+        };
+        addRoute({
+          path: `${knowledgeBaseRoute}/${d.number}`,
+          component: path.resolve(__dirname, './DiscussionPage.tsx'),
+          modules: { data: await createData(`discussion-${d.number}.json`, JSON.stringify(data)) },
+          exact: true,
+        });
+      }
+
+      const byCategory = new Map<string, KnowledgeBaseIndexData['categories'][number]['discussions']>();
+      for (const { discussion: d } of content.discussions) {
+        const list = byCategory.get(d.category.name) ?? [];
+        list.push({ number: d.number, title: d.title, answered: d.answer !== null, createdAt: d.createdAt });
+        byCategory.set(d.category.name, list);
+      }
+      const index: KnowledgeBaseIndexData = {
+        source: content.provenance.source,
+        fetchedAt: content.provenance.fetchedAt,
+        categories: Array.from(byCategory, ([name, discussions]) => ({
+          name,
+          discussions: discussions.reverse(),
+        })).sort((a, b) => a.name.localeCompare(b.name)),
+      };
+      addRoute({
+        path: `${knowledgeBaseRoute}/`,
+        component: path.resolve(__dirname, './IndexPage.tsx'),
+        modules: { data: await createData('knowledge-base-index.json', JSON.stringify(index)) },
+        exact: true,
+      });
+    },
+  };
+}
+
+/** Lower-cased tag label/key -> tag page permalink, for tags some doc carries. */
+function docsTagPermalinks(allContent: Record<string, Record<string, unknown> | undefined>): Map<string, string> {
+  const out = new Map<string, string>();
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as
+    { loadedVersions?: { docs: { tags: { label: string; permalink: string }[] }[] }[] } | undefined;
+  for (const version of docs?.loadedVersions ?? []) {
+    for (const doc of version.docs) {
+      for (const tag of doc.tags) {
+        const key = tag.permalink.split('/').pop() ?? '';
+        out.set(key.toLowerCase(), tag.permalink);
+        out.set(tag.label.toLowerCase(), tag.permalink);
+      }
+    }
+  }
+  return out;
+}

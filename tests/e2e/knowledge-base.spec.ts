@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, gotoHydrated } from './fixtures';
+import type { Discussion } from '../../plugins/knowledge-base/schema';
+
+const dir = path.join(__dirname, '../../data/knowledge-base/discussions');
+const discussions: Discussion[] = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Discussion);
+const answered = discussions.find((d) => d.answer !== null && d.labels.nodes.length > 0);
+const unanswered = discussions.find((d) => d.answer === null);
+
+test('a discussion page shows the question, the accepted answer and a link to the original', async ({
+  page,
+  context,
+}) => {
+  test.skip(!answered, 'NO ANSWERED DISCUSSION IN data/knowledge-base: this check did not run');
+  const d = answered as Discussion;
+  await context.route(/^https:\/\/github\.com\//, (route) => route.fulfill({ status: 200, body: 'code host' }));
+  await gotoHydrated(page, `/discussions/knowledge-base/${d.number}`);
+  await expect(page).toHaveTitle(`${d.title} | Cairn Docs`);
+  await expect(page.locator('h1')).toHaveText(d.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  await expect(page.getByRole('heading', { name: 'Question' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Accepted answer' })).toBeVisible();
+  await expect(page.getByText(`Asked by ${d.author?.login}`)).toBeVisible();
+  await expect(page.locator('.table-of-contents')).toHaveCount(0);
+  const github = page.getByRole('link', { name: 'View this discussion on GitHub' });
+  await expect(github).toHaveAttribute('href', d.url);
+  const [tab] = await Promise.all([context.waitForEvent('page'), github.click()]);
+  await expect(tab).toHaveURL(d.url);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a discussion without an accepted answer says so', async ({ page }) => {
+  test.skip(!unanswered, 'NO UNANSWERED DISCUSSION IN data/knowledge-base: this check did not run');
+  await gotoHydrated(page, `/discussions/knowledge-base/${(unanswered as Discussion).number}`);
+  await expect(page.getByRole('heading', { name: 'No accepted answer yet' })).toBeVisible();
+});
+
+test('code in discussions is highlighted like the docs', async ({ page }) => {
+  const withHcl = discussions.find((d) => /```hcl/.test(d.body + (d.answer?.body ?? '')));
+  test.skip(!withHcl, 'NO DISCUSSION WITH AN hcl BLOCK: this check did not run');
+  await gotoHydrated(page, `/discussions/knowledge-base/${(withHcl as Discussion).number}`);
+  await expect(page.locator('pre.language-hcl .token').first()).toBeVisible();
+});
+
+test('the index lists every discussion by category', async ({ page }) => {
+  await gotoHydrated(page, '/discussions/knowledge-base/');
+  await expect(page.locator('h1')).toHaveText('Knowledge Base');
+  await expect(page.locator('main section li a')).toHaveCount(discussions.length);
+  const categories = new Set(discussions.map((d) => d.category.name));
+  await expect(page.locator('main section h2')).toHaveCount(categories.size);
+});
