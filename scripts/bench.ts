@@ -1,0 +1,105 @@
+/**
+ * `npm run bench`: a cold and a warm production build, then what a reader downloads.
+ * Prints wall time, peak memory (via /usr/bin/time when installed), page count, build size and
+ * first-load bytes per page type, and writes the figures to .bench/<timestamp>.json so runs compare.
+ */
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { measureFirstLoad, pageTypes } from './measure/first-load';
+
+const root = path.resolve(__dirname, '..');
+const port = 3299;
+
+interface BuildRun {
+  seconds: number;
+  peakMemoryMB: number | null;
+}
+
+function build(): BuildRun {
+  const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+  const statsFile = path.join(root, '.bench/time.txt');
+  const start = process.hrtime.bigint();
+  const args = ['docusaurus', 'build'];
+  const res = timeBin
+    ? spawnSync(timeBin, ['-f', '%M', '-o', statsFile, 'npx', ...args], { cwd: root, stdio: 'inherit' })
+    : spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (res.status !== 0) throw new Error(`build failed (exit ${res.status})`);
+  const peakMemoryMB = timeBin
+    ? Math.round(Number(readFileSync(statsFile, 'utf8').trim().split('\n').pop()) / 1024)
+    : null;
+  return { seconds: Math.round(seconds * 10) / 10, peakMemoryMB };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = path.join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+async function main(): Promise<void> {
+  mkdirSync(path.join(root, '.bench'), { recursive: true });
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+    rmSync(path.join(root, dir), { recursive: true, force: true });
+  console.log('bench: cold build');
+  const cold = build();
+  console.log('bench: warm build');
+  const warm = build();
+
+  const files = walk(path.join(root, 'build'));
+  const pages = files.filter((f) => f.endsWith('.html')).length;
+  const buildMB = Math.round((files.reduce((s, f) => s + statSync(f).size, 0) / 1024 / 1024) * 10) / 10;
+
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port)], { cwd: root, stdio: 'ignore' });
+  const firstLoad: Record<string, { path: string; jsCssKB: number; fontKB: number; thirdParty: number }> = {};
+  try {
+    for (let i = 0; i < 50; i++) {
+      if ((await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    for (const [type, p] of Object.entries(pageTypes)) {
+      const m = await measureFirstLoad(browser, `http://127.0.0.1:${port}`, p);
+      firstLoad[type] = {
+        path: p,
+        jsCssKB: Math.round(((m.jsBytes + m.cssBytes) / 1024) * 10) / 10,
+        fontKB: Math.round((m.fontBytes / 1024) * 10) / 10,
+        thirdParty: m.thirdPartyRequests.length,
+      };
+    }
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+
+  const result = { date: new Date().toISOString(), cold, warm, pages, buildMB, firstLoad };
+  const out = path.join(root, '.bench', `${result.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    `\ncold build ${cold.seconds} s (peak ${cold.peakMemoryMB ?? 'n/a'} MB), warm build ${warm.seconds} s (peak ${warm.peakMemoryMB ?? 'n/a'} MB)`,
+  );
+  console.log(`${pages} HTML pages, build/ ${buildMB} MB`);
+  for (const [type, f] of Object.entries(firstLoad))
+    console.log(
+      `first load ${type.padEnd(15)} ${String(f.jsCssKB).padStart(6)} KB JS+CSS gzip  ${f.fontKB} KB fonts  ${f.thirdParty} third-party requests`,
+    );
+  console.log(`written to ${path.relative(root, out)}`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
