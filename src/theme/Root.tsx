@@ -1,32 +1,32 @@
-import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import Modal from 'react-modal';
+import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Root from '@theme-original/Root';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import RepoWarningModal from '@site/src/components/RepoWarningModal';
-import type { RepoSets, Tier } from '@site/src/lib/repo-links/classify';
+import type { RepoSets } from '@site/src/lib/repo-links/classify';
 import { installRepoLinkInterceptor, type InterceptedLink } from '@site/src/lib/repo-links/interceptor';
 
 type Props = { children: ReactNode };
 
-const tiers: Tier[] = ['subscriber', 'cis', 'enterprise'];
+const RepoWarningModals = lazy(() => import('@site/src/components/RepoWarningModals'));
 
 /**
  * Wraps the theme's Root with the private-repository link warning (spec 4.1): one listener for the
- * whole app, installed once, and the three warning modals it opens.
+ * whole app, installed once, and the three warning modals it opens (loaded on first use).
  */
 export default function RootWithRepoWarnings({ children }: Props): ReactNode {
   const sets = usePluginData('repo-sets') as RepoSets;
   const [open, setOpen] = useState<InterceptedLink | undefined>();
+  const [modalsWanted, setModalsWanted] = useState(false);
   const returnFocusTo = useRef<Element | null>(null);
 
-  useEffect(() => {
-    // Everything outside the modal is hidden from assistive technology while it is open.
-    Modal.setAppElement('#__docusaurus');
-    return installRepoLinkInterceptor(sets, (link) => {
-      returnFocusTo.current = link.anchor;
-      setOpen(link);
-    });
-  }, [sets]);
+  useEffect(
+    () =>
+      installRepoLinkInterceptor(sets, (link) => {
+        returnFocusTo.current = link.anchor;
+        setModalsWanted(true);
+        setOpen(link);
+      }),
+    [sets],
+  );
 
   const close = useCallback(() => {
     setOpen(undefined);
@@ -38,9 +38,11 @@ export default function RootWithRepoWarnings({ children }: Props): ReactNode {
   return (
     <Root>
       {children}
-      {tiers.map((tier) => (
-        <RepoWarningModal key={tier} tier={tier} href={open?.tier === tier ? open.href : undefined} onClose={close} />
-      ))}
+      {modalsWanted && (
+        <Suspense fallback={null}>
+          <RepoWarningModals open={open} onClose={close} />
+        </Suspense>
+      )}
     </Root>
   );
 }

@@ -10,11 +10,11 @@ import { measureFirstLoad, pageTypes } from '../../scripts/measure/first-load';
 
 /** KB of gzip JS+CSS per page type. */
 const firstLoadBudgetKB: Record<string, number> = {
-  home: 245,
-  doc: 285,
-  markdown: 255,
-  tag: 275,
-  'knowledge base': 260,
+  home: 235,
+  doc: 275,
+  markdown: 245,
+  tag: 265,
+  'knowledge base': 250,
 };
 const buildBudgetMB = 40;
 
