@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here.
+import { chromiumArgs, chromiumPath } from './scripts/measure/chromium';
 
-/** Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here. */
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 3210);
 
 export default defineConfig({
@@ -22,14 +22,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: chromiumArgs,
         },
       },
     },

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad, pageTypes } from './measure/first-load';
+import { chromiumArgs, chromiumPath } from './measure/chromium';
 
 const root = path.resolve(__dirname, '..');
 const port = 3299;
@@ -60,17 +61,7 @@ async function main(): Promise<void> {
       if ((await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.ok) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     for (const [type, p] of Object.entries(pageTypes)) {
       const m = await measureFirstLoad(browser, `http://127.0.0.1:${port}`, p);
       firstLoad[type] = {
