@@ -34,3 +34,14 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
 }
+
+/** Makes reading window.localStorage throw, as in a browser that blocks site storage. */
+export async function blockLocalStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}

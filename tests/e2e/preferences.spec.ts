@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, blockLocalStorage } from './fixtures';
 import { announcement } from '../../src/settings';
 
 test.describe('colour mode', () => {
@@ -19,13 +19,7 @@ test.describe('colour mode', () => {
   });
 
   test('a storage that throws still renders the site in light mode', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('storage disabled', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('h1')).toHaveText('Cairn Docs');

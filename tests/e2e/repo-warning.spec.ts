@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, blockLocalStorage } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -191,14 +191,7 @@ test.describe('private-repository warning', () => {
   });
 
   test('works when localStorage is unavailable, without console errors', async ({ page }) => {
-    // As in a browser that blocks site storage: reading window.localStorage throws.
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     await gotoHydrated(page, '/library/reference/');
     const link = page.getByRole('link', { name: 'terraform-aws-vpc', exact: true });
     await link.click();
