@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcement, brandSlug, codeHost, site, urls } from './src/settings';
@@ -8,6 +9,11 @@ import testRoutesPlugin from './plugins/test-routes';
 import knowledgeBasePlugin, { type KnowledgeBaseOptions } from './plugins/knowledge-base';
 import repoSetsPlugin, { defaultRepoSetsPackage, type RepoSetsOptions } from './plugins/repo-sets';
 import { excludedDocDirs } from './src/config/excluded-docs';
+import libraryPlugin, { type LibraryOptions } from './plugins/library';
+import { libraryReader } from './plugins/library/schema';
+import { libraryParseFrontMatter } from './plugins/library/front-matter';
+import remarkLibraryReference, { type RemarkLibraryOptions } from './plugins/library/remark';
+import searchPlugin, { type SearchMode, type SearchPluginOptions } from './plugins/search';
 
 // ---------------------------------------------------------------------------
 // Environment, read once. Every variable is optional; the README lists them.
@@ -19,17 +25,42 @@ const siteUrl = process.env.SITE_URL || site.defaultUrl;
 /** Set by the deployment: Google Tag Manager container id (GTM-XXXX). Unset = no analytics at all. */
 const gtmContainerId = process.env.GTM_CONTAINER_ID || undefined;
 
-/** Set by the deployment: hosted Algolia DocSearch credentials. All three or none. */
-const algolia =
-  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
-    ? {
-        appId: process.env.ALGOLIA_APP_ID,
-        apiKey: process.env.ALGOLIA_API_KEY,
-        indexName: process.env.ALGOLIA_INDEX_NAME,
-        contextualSearch: true,
-        searchPagePath: 'search',
-      }
-    : undefined;
+/**
+ * Site search (README: Search). Hosted mode uses Algolia DocSearch and needs ALGOLIA_APP_ID,
+ * ALGOLIA_API_KEY (the public search-only key) and ALGOLIA_INDEX_NAME, plus optionally
+ * ALGOLIA_LIBRARY_INDEX_NAME for a separate library-reference index. Without them, local mode: an
+ * index embedded in the build. SEARCH_MODE=local|hosted overrides the choice.
+ */
+const algoliaEnv = {
+  appId: process.env.ALGOLIA_APP_ID || '',
+  apiKey: process.env.ALGOLIA_API_KEY || '',
+  indexName: process.env.ALGOLIA_INDEX_NAME || '',
+  libraryIndexName: process.env.ALGOLIA_LIBRARY_INDEX_NAME || null,
+};
+const hostedConfigured = Boolean(algoliaEnv.appId && algoliaEnv.apiKey && algoliaEnv.indexName);
+const searchModeOverride = process.env.SEARCH_MODE;
+if (searchModeOverride && searchModeOverride !== 'local' && searchModeOverride !== 'hosted') {
+  throw new Error(`SEARCH_MODE must be 'local' or 'hosted', not '${searchModeOverride}'`);
+}
+if (searchModeOverride === 'hosted' && !hostedConfigured) {
+  throw new Error('SEARCH_MODE=hosted needs ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME');
+}
+const searchMode: SearchMode =
+  (searchModeOverride as SearchMode | undefined) ?? (hostedConfigured ? 'hosted' : 'local');
+const searchSettings = {
+  mode: searchMode,
+  bundlePath: '/search-index/',
+  libraryIndexName: searchMode === 'hosted' ? algoliaEnv.libraryIndexName : null,
+  exposeForTests: process.env.CAIRN_TEST_ROUTES === 'true',
+};
+/** The theme's DocSearch settings; in local mode the app id and key name no account and are never sent anywhere. */
+const algolia = {
+  ...(searchMode === 'hosted'
+    ? { appId: algoliaEnv.appId, apiKey: algoliaEnv.apiKey, indexName: algoliaEnv.indexName }
+    : { appId: 'local', apiKey: 'local', indexName: 'cairn-docs' }),
+  contextualSearch: true,
+  searchPagePath: 'search',
+};
 
 /**
  * Set by internal builds: the optional package with the CIS and Enterprise repository lists
@@ -47,6 +78,13 @@ const siteMetadata = {
   buildVersion: 'N/A',
   buildTime: new Date().toISOString(),
 };
+
+/** The one source of library facts (data/library/README.md): reference pages, finder, release notes. */
+const libraryOptions = { dataDir: 'data/library', tagsFile: 'docs/tags.yml' } satisfies LibraryOptions;
+const getLibrary = libraryReader(
+  path.resolve(__dirname, libraryOptions.dataDir),
+  path.resolve(__dirname, libraryOptions.tagsFile),
+);
 
 /** Sources under docs/ that are kept in the repository but not published (spec 2.1). */
 const excludedDocGlobs = excludedDocDirs.map((dir) => `${dir}/**`);
@@ -70,7 +108,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   noIndex: false,
 
-  customFields: siteMetadata,
+  customFields: { ...siteMetadata, search: searchSettings },
 
   future: {
     v4: {
@@ -97,6 +135,8 @@ const config: Config = {
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
+    // Reference pages take title, description and tags from the library data.
+    parseFrontMatter: libraryParseFrontMatter(getLibrary, __dirname),
   },
 
   presets: [
@@ -120,6 +160,9 @@ const config: Config = {
           },
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          beforeDefaultRemarkPlugins: [
+            [remarkLibraryReference, { getLibrary, siteDir: __dirname } satisfies RemarkLibraryOptions],
+          ],
         },
         blog: false,
         theme: {
@@ -131,6 +174,18 @@ const config: Config = {
   ],
 
   plugins: [
+    [libraryPlugin, libraryOptions],
+    [
+      searchPlugin,
+      {
+        mode: searchMode,
+        bundleDir: 'search-index',
+        cacheKey:
+          searchMode === 'hosted'
+            ? [algoliaEnv.appId, algoliaEnv.indexName, algoliaEnv.libraryIndexName].join('|')
+            : undefined,
+      } satisfies SearchPluginOptions,
+    ],
     [knowledgeBasePlugin, { dataDir: 'data/knowledge-base' } satisfies KnowledgeBaseOptions],
     [
       repoSetsPlugin,
@@ -190,7 +245,7 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: extraPrismLanguages,
     },
-    ...(algolia ? { algolia } : {}),
+    algolia,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/'] },
+  {
+    ignores: [
+      'build/',
+      'build-hosted/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'static/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -19,5 +29,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['**/*.mjs', '**/*.js', '**/*.cjs'], languageOptions: { globals: { ...globals.node } } },
 );

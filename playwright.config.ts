@@ -3,6 +3,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/measure/chromium';
 
 const port = Number(process.env.E2E_PORT || 3210);
+/** The hosted-search build (build-hosted/, fake Algolia credentials; see package.json build:e2e). */
+const hostedPort = port + 1;
+/** The same build behind nginx with the production configuration (deploy/nginx). */
+const nginxPort = port + 2;
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  },
+};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -16,22 +27,33 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
+    { name: 'chromium', use: browser, testIgnore: /(search-hosted|nginx)\.spec\.ts/ },
+    { name: 'nginx', use: { ...browser, baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: /nginx\.spec\.ts/ },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: chromiumArgs,
-        },
-      },
+      name: 'hosted-search',
+      use: { ...browser, baseURL: `http://127.0.0.1:${hostedPort}` },
+      testMatch: /search-hosted\.spec\.ts/,
     },
   ],
-  // The build, served on loopback by the project's static server (scripts/serve.ts).
-  webServer: {
-    command: `npx tsx scripts/serve.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The builds, served on loopback by the project's static server (scripts/serve.ts).
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx scripts/deploy/run-nginx.ts --port ${nginxPort} --build build`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx scripts/serve.ts --port ${hostedPort} --dir build-hosted`,
+      url: `http://127.0.0.1:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -114,6 +114,11 @@ function proseOnly(body: string): string {
     .join('\n');
 }
 
+/** Module and service reference pages (docs/reference/...), whose metadata lives in data/library. */
+export function isLibraryReferencePage(file: string): boolean {
+  return /(^|\/)docs\/reference\/(modules|services)\//.test(file.replace(/\\/g, '/'));
+}
+
 export function checkFrontMatter(page: Page): Problem[] {
   try {
     matter(page.source, {});
@@ -124,6 +129,20 @@ export function checkFrontMatter(page: Page): Problem[] {
   }
   const { data } = parsePage(page) as Parsed;
   const problems: Problem[] = [];
+  if (isLibraryReferencePage(page.file)) {
+    // Title, description and tags of reference pages come from data/library (one source).
+    for (const key of ['title', 'description', 'tags'] as const) {
+      if (key in data) {
+        problems.push({
+          file: page.file,
+          line: 1,
+          check: 'front-matter',
+          message: `reference pages take '${key}' from data/library/repos/*.yml; remove it from the front matter`,
+        });
+      }
+    }
+    return problems;
+  }
   for (const key of ['title', 'description'] as const) {
     const value = data[key];
     if (typeof value !== 'string' || value.trim() === '') {

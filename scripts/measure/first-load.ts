@@ -21,6 +21,8 @@ export const pageTypes: Record<string, string> = {
   markdown: '/tools',
   tag: '/tags/terraform',
   'knowledge base': '/discussions/knowledge-base/355',
+  'module reference': '/reference/modules/terraform-aws-vpc/vpc-app/',
+  'release note': '/guides/stay-up-to-date/releases/2021-05/',
 };
 
 export async function measureFirstLoad(browser: Browser, baseUrl: string, path: string): Promise<FirstLoad> {

@@ -1,6 +1,6 @@
 /**
  * Accessibility: axe-core finds no WCAG 2 A/AA violation on each page type, in light and dark
- * mode, and with the private-repository warning open.
+ * mode, with the private-repository warning open, and with the search modal open.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,12 @@ const pages: [string, string][] = [
   ['tag page', '/tags/terraform'],
   ['knowledge-base index', '/discussions/knowledge-base/'],
   ['knowledge-base discussion', `/discussions/knowledge-base/${kbNumber}`],
+  ['module finder', '/library/reference/'],
+  ['module reference', '/reference/modules/terraform-aws-vpc/vpc-app/'],
+  ['service reference', '/reference/services/networking/virtual-private-cloud-vpc'],
+  ['release notes index', '/guides/stay-up-to-date/releases/'],
+  ['release notes month', '/guides/stay-up-to-date/releases/2019-07/'],
+  ['search page', '/search?q=vpc'],
 ];
 
 async function violations(page: Page) {
@@ -43,6 +49,14 @@ for (const mode of ['light', 'dark'] as const) {
         expect(await violations(page)).toEqual([]);
       });
     }
+
+    test('the search modal with results has no violations', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('vpc');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
 
     test('the private-repository warning has no violations', async ({ page }) => {
       await gotoHydrated(page, '/library/reference/');

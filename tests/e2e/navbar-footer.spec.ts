@@ -6,13 +6,13 @@ test.describe('navbar', () => {
     await gotoHydrated(page, '/');
     // Top-level items only: a dropdown counts by its own label, not its entries.
     const labels = (side: string) =>
-      page
-        .locator(`.navbar__items${side} > *`)
-        .evaluateAll((els) =>
-          els
-            .map((el) => (el.matches('.dropdown') ? el.querySelector('.navbar__link') : el)?.textContent?.trim() ?? '')
-            .filter(Boolean),
-        );
+      page.locator(`.navbar__items${side} > *`).evaluateAll((els) =>
+        els
+          // The search button is checked on its own below.
+          .filter((el) => !el.querySelector('.DocSearch-Button'))
+          .map((el) => (el.matches('.dropdown') ? el.querySelector('.navbar__link') : el)?.textContent?.trim() ?? '')
+          .filter(Boolean),
+      );
     expect(await labels(':not(.navbar__items--right)')).toEqual([
       'Cairn Docs',
       'Intro',
@@ -22,6 +22,9 @@ test.describe('navbar', () => {
       'Courses',
     ]);
     expect(await labels('.navbar__items--right')).toEqual(['Knowledge Base', 'Support', 'Sign In', 'More…']);
+    // Site-wide search (spec 2.2): the last item of the right side.
+    const search = page.locator('.navbar__items--right > *').last().locator('.DocSearch-Button');
+    await expect(search).toHaveAccessibleName(/search/i);
   });
 
   test('Intro, Library Reference, Tools and Courses lead to their pages', async ({ page }) => {

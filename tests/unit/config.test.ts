@@ -58,13 +58,27 @@ describe('docusaurus.config', () => {
     );
   });
 
-  it('has no analytics, no hosted search and no test routes unless configured', async () => {
+  it('has no analytics, local search and no test routes unless configured', async () => {
     const config = await loadConfig();
     const [, options] = config.presets?.[0] as [string, Record<string, unknown>];
     expect(options.googleTagManager).toBeUndefined();
-    expect((config.themeConfig as Record<string, unknown>).algolia).toBeUndefined();
+    // The theme's DocSearch UI is configured in both modes; in local mode it talks to no Algolia app.
+    expect((config.themeConfig as Record<string, unknown>).algolia).toMatchObject({ appId: 'local' });
+    expect(config.customFields?.search).toMatchObject({ mode: 'local', libraryIndexName: null });
     expect(pluginNames(config)).not.toContain('testRoutesPlugin');
     expect(JSON.stringify(config.plugins)).not.toContain('tests/fixtures');
+  });
+
+  it('rejects an unknown search mode and hosted mode without credentials', async () => {
+    await expect(loadConfig({ SEARCH_MODE: 'remote' })).rejects.toThrow(/SEARCH_MODE must be 'local' or 'hosted'/);
+    await expect(loadConfig({ SEARCH_MODE: 'hosted' })).rejects.toThrow(/needs ALGOLIA_APP_ID/);
+    const forced = await loadConfig({
+      SEARCH_MODE: 'local',
+      ALGOLIA_APP_ID: 'APPID',
+      ALGOLIA_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'docs',
+    });
+    expect(forced.customFields?.search).toMatchObject({ mode: 'local' });
   });
 
   it('turns on the tag manager, Algolia and test routes from the environment', async () => {
@@ -82,6 +96,7 @@ describe('docusaurus.config', () => {
       appId: 'APPID',
       indexName: 'docs',
     });
+    expect(config.customFields?.search).toMatchObject({ mode: 'hosted' });
     expect(pluginNames(config)).toContain('testRoutesPlugin');
     expect(config.url).toBe('https://docs.example.test');
   });

@@ -1,0 +1,258 @@
+/**
+ * Library reference (issue 7): reads data/library/repos/*.yml, the one source of library facts,
+ * and from it
+ * - writes the module finder's list and the release index (imported by their doc pages from
+ *   `@generated/library/default/*.json`);
+ * - adds one release-notes page per month (2016-06 to 2023-06);
+ * - writes Atom and RSS feeds of the release notes after the build.
+ * Reference pages themselves are docs; their title, description and tags come from the data through
+ * `libraryFrontMatter`, and their header, related modules and release history through the remark
+ * plugin in ./remark.ts.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Root } from 'hast';
+import { parse as parseYaml } from 'yaml';
+import { categories, loadLibrary, repoOf, resolveRelated, serviceCatalogRepo, type Library } from './schema';
+import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
+import { createMarkdownRenderer, plainText, type RenderMarkdown } from './render';
+import { renderFeeds } from './feed';
+
+export interface LibraryOptions {
+  /** Folder holding repos/<repo>.yml, relative to the site. */
+  dataDir: string;
+  /** docs/tags.yml: the tags entries may carry. */
+  tagsFile: string;
+}
+
+/** One row of the module finder. */
+export interface FinderEntry {
+  kind: 'module' | 'service';
+  id: string;
+  title: string;
+  summary: string;
+  repo: string;
+  category: string;
+  categoryLabel: string;
+  tags: { key: string; label: string }[];
+  permalink: string;
+  version: string;
+}
+
+export interface ReleaseIndexData {
+  years: {
+    year: string;
+    months: {
+      month: string;
+      title: string;
+      permalink: string;
+      releaseCount: number;
+      breakingCount: number;
+      repos: string[];
+    }[];
+  }[];
+  releaseCount: number;
+  feeds: { atom: string; rss: string };
+}
+
+export interface MonthPageData {
+  month: string;
+  title: string;
+  description: string;
+  releaseCount: number;
+  breakingCount: number;
+  prev: { title: string; permalink: string } | null;
+  next: { title: string; permalink: string } | null;
+  groups: {
+    repo: string;
+    repoTitle: string;
+    public: boolean;
+    releases: {
+      version: string;
+      date: string;
+      url: string;
+      breaking: boolean;
+      changes: { breaking: boolean; body: Root; affects: { label: string; permalink: string }[] }[];
+      migration: Root | null;
+    }[];
+  }[];
+}
+
+export const feedPaths = { atom: `${releasesRoute}/atom.xml`, rss: `${releasesRoute}/rss.xml` };
+
+export const githubRepo = (repo: string) => `https://github.com/cairn-io/${repo}`;
+
+export function readTagLabels(tagsFile: string): Map<string, string> {
+  const raw = (parseYaml(readFileSync(tagsFile, 'utf8')) ?? {}) as Record<string, { label?: string } | null>;
+  return new Map(Object.entries(raw).map(([k, v]) => [k, v?.label ?? k]));
+}
+
+export function finderEntries(lib: Library, tagLabels: Map<string, string>): FinderEntry[] {
+  return lib.repos.flatMap((repo) =>
+    repo.entries.map((e) => ({
+      kind: e.kind,
+      id: e.id,
+      title: e.title,
+      summary: e.summary,
+      repo: repo.repo,
+      category: e.category,
+      categoryLabel: categories[e.category],
+      tags: e.tags.map((key) => ({ key, label: tagLabels.get(key) ?? key })),
+      permalink: e.permalink,
+      version: repo.releases[0].version,
+    })),
+  );
+}
+
+function monthPage(lib: Library, months: Month[], i: number, renderMarkdown: RenderMarkdown): MonthPageData {
+  const m = months[i];
+  const title = monthName(m.month);
+  const neighbour = (j: number) =>
+    months[j] ? { title: monthName(months[j].month), permalink: monthPermalink(months[j].month) } : null;
+  const versions = m.groups.flatMap((g) => g.releases.map((r) => `${g.repo} ${r.version}`));
+  return {
+    month: m.month,
+    title,
+    description: `Cairn IaC Library releases in ${title}: ${versions.slice(0, 6).join(', ')}${versions.length > 6 ? ` and ${versions.length - 6} more` : ''}.`,
+    releaseCount: m.releaseCount,
+    breakingCount: m.breakingCount,
+    prev: neighbour(i - 1),
+    next: neighbour(i + 1),
+    groups: m.groups.map((g) => {
+      const repo = repoOf(lib, g.repo);
+      return {
+        repo: g.repo,
+        repoTitle: g.repoTitle,
+        public: g.public,
+        releases: g.releases.map((r) => ({
+          version: r.version,
+          date: r.date,
+          url: `${githubRepo(g.repo)}/releases/tag/${r.version}`,
+          breaking: r.changes.some((c) => c.breaking),
+          changes: r.changes.map((c) => ({
+            breaking: c.breaking,
+            body: renderMarkdown(c.text),
+            affects: c.affects.map((key) => {
+              const entry = repo.entries.find((e) => e.key === key);
+              if (!entry) throw new Error(`library data: ${repo.repo} ${r.version} affects unknown '${key}'`);
+              return { label: repo.repo === serviceCatalogRepo ? entry.title : entry.id, permalink: entry.permalink };
+            }),
+          })),
+          migration: r.migration ? renderMarkdown(r.migration) : null,
+        })),
+      };
+    }),
+  };
+}
+
+export default function libraryPlugin(context: LoadContext, options: unknown): Plugin {
+  const opts = options as Partial<LibraryOptions>;
+  if (typeof opts?.dataDir !== 'string' || typeof opts.tagsFile !== 'string')
+    throw new Error('library plugin: options dataDir and tagsFile are required');
+  const dataDir = path.resolve(context.siteDir, opts.dataDir);
+  const tagsFile = path.resolve(context.siteDir, opts.tagsFile);
+
+  return {
+    name: 'library',
+
+    getPathsToWatch() {
+      return [path.join(dataDir, 'repos/*.yml'), tagsFile];
+    },
+
+    loadContent() {
+      const lib = loadLibrary(dataDir, tagsFile);
+      const outside = releasesOutsideRange(lib);
+      if (outside.length)
+        throw new Error(`library data: releases dated outside 2016-06..2023-06: ${outside.join(', ')}`);
+      return lib;
+    },
+
+    async contentLoaded({ content, actions }) {
+      const lib = content as Library;
+      const { createData, addRoute } = actions;
+      await createData('finder.json', JSON.stringify(finderEntries(lib, readTagLabels(tagsFile))));
+      const months = releasesByMonth(lib);
+      const years = new Map<string, ReleaseIndexData['years'][number]['months']>();
+      for (const m of [...months].reverse()) {
+        const y = m.month.slice(0, 4);
+        const list = years.get(y) ?? [];
+        list.push({
+          month: m.month,
+          title: monthName(m.month),
+          permalink: monthPermalink(m.month),
+          releaseCount: m.releaseCount,
+          breakingCount: m.breakingCount,
+          repos: m.groups.map((g) => g.repo),
+        });
+        years.set(y, list);
+      }
+      const index: ReleaseIndexData = {
+        years: Array.from(years, ([year, ms]) => ({ year, months: ms })),
+        releaseCount: months.reduce((n, m) => n + m.releaseCount, 0),
+        feeds: feedPaths,
+      };
+      await createData('release-index.json', JSON.stringify(index));
+      const renderMarkdown = await createMarkdownRenderer();
+      for (let i = 0; i < months.length; i++) {
+        const data = monthPage(lib, months, i, renderMarkdown);
+        addRoute({
+          path: monthPermalink(data.month),
+          component: path.resolve(__dirname, './ReleaseMonthPage.tsx'),
+          modules: { data: await createData(`releases-${data.month}.json`, JSON.stringify(data)) },
+          exact: true,
+        });
+      }
+    },
+
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'alternate',
+              type: 'application/atom+xml',
+              href: feedPaths.atom,
+              title: 'Cairn IaC Library release notes',
+            },
+          },
+        ],
+      };
+    },
+
+    configureWebpack() {
+      // The reference pages' MDX output depends on the data (front matter, header, release history):
+      // a data change must evict the persistent bundler cache.
+      return {
+        experiments: {
+          cache: {
+            buildDependencies: [
+              ...readdirSync(path.join(dataDir, 'repos')).map((f) => path.join(dataDir, 'repos', f)),
+              tagsFile,
+              ...readdirSync(__dirname)
+                .filter((f) => f.endsWith('.ts'))
+                .map((f) => path.join(__dirname, f)),
+            ],
+          },
+        },
+      } as object;
+    },
+
+    async postBuild({ content, outDir, siteConfig }) {
+      const lib = content as Library;
+      const months = releasesByMonth(lib).filter((m) => m.releaseCount > 0);
+      const feeds = renderFeeds({
+        siteUrl: siteConfig.url,
+        title: `${siteConfig.title}: IaC Library release notes`,
+        months,
+        plainText,
+      });
+      mkdirSync(path.join(outDir, releasesRoute), { recursive: true });
+      writeFileSync(path.join(outDir, feedPaths.atom), feeds.atom);
+      writeFileSync(path.join(outDir, feedPaths.rss), feeds.rss);
+    },
+  };
+}
+
+export { resolveRelated };

@@ -1,0 +1,362 @@
+/**
+ * The library data set (data/library/repos/<repo>.yml): module repositories, the service catalog,
+ * and their release histories. Validation stops at every problem with the file, the field and
+ * what a writer should do about it; data/library/README.md documents the fields.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+
+export const categories = {
+  'app-orchestration': 'App orchestration',
+  'ci-cd-pipeline': 'CI/CD pipeline',
+  'data-storage': 'Data storage',
+  'landing-zone': 'Landing zone',
+  messaging: 'Messaging',
+  monitoring: 'Monitoring',
+  networking: 'Networking',
+  security: 'Security',
+  utilities: 'Utilities',
+} as const;
+export type Category = keyof typeof categories;
+
+export const serviceCatalogRepo = 'terraform-aws-service-catalog';
+
+export interface Change {
+  /** Module ids (service `<category>/<id>`) the change touches; empty for repository-wide changes. */
+  affects: string[];
+  text: string;
+  breaking: boolean;
+}
+
+export interface Release {
+  version: string;
+  date: string;
+  changes: Change[];
+  migration?: string;
+}
+
+export interface Entry {
+  /** Module id, or service `<category>/<id>`. */
+  key: string;
+  id: string;
+  kind: 'module' | 'service';
+  repo: string;
+  category: Category;
+  title: string;
+  summary: string;
+  tags: string[];
+  related: string[];
+  /** Folder under modules/ in the repository. */
+  path: string;
+  /** Site route of the reference page. */
+  permalink: string;
+  /** Doc source, relative to the site. */
+  source: string;
+}
+
+export interface Repo {
+  repo: string;
+  title: string;
+  public: boolean;
+  summary: string;
+  /** Module repositories only. */
+  category?: Category;
+  entries: Entry[];
+  /** Newest first. */
+  releases: Release[];
+  file: string;
+}
+
+export class LibraryDataError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`library data: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+    this.name = 'LibraryDataError';
+  }
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const slug = /^[a-z0-9][a-z0-9_-]*$/;
+const semver = /^v(\d+)\.(\d+)\.(\d+)$/;
+
+/** [major, minor, patch] of a vX.Y.Z version (zeros for anything else; validation reports those). */
+export function versionParts(v: string): [number, number, number] {
+  const m = semver.exec(v);
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
+}
+
+/** The repository named `name`; the data was validated, so a miss is a programming error. */
+export function repoOf(lib: Library, name: string): Repo {
+  const repo = lib.repos.find((r) => r.repo === name);
+  if (!repo) throw new Error(`library data: no repository ${name}`);
+  return repo;
+}
+
+export function compareVersions(a: string, b: string): number {
+  const pa = versionParts(a);
+  const pb = versionParts(b);
+  return pa[0] - pb[0] || pa[1] - pb[1] || pa[2] - pb[2];
+}
+
+export const modulePermalink = (repo: string, id: string) => `/reference/modules/${repo}/${id}/`;
+export const servicePermalink = (category: string, id: string) => `/reference/services/${category}/${id}`;
+
+/**
+ * Validates one parsed file. `file` is used in messages; `knownTags` are the keys of docs/tags.yml.
+ * Returns the repository and the problems found (a repository is returned even when it has problems,
+ * so that cross-file checks can still run).
+ */
+export function validateRepo(
+  value: unknown,
+  file: string,
+  knownTags: ReadonlySet<string>,
+): { repo?: Repo; problems: string[] } {
+  const problems: string[] = [];
+  const at = (field: string, problem: string) => problems.push(`${file}: '${field}' ${problem}`);
+  if (!isObj(value)) return { problems: [`${file}: the file must hold a YAML mapping (repo:, title:, ...)`] };
+  const repoName = value.repo;
+  if (!isString(repoName) || !/^terraform-aws-[a-z0-9-]+$/.test(repoName)) {
+    at('repo', "must be the repository name, e.g. 'terraform-aws-vpc'");
+    return { problems };
+  }
+  const expectedFile = `${repoName}.yml`;
+  if (path.basename(file) !== expectedFile)
+    at('repo', `is '${repoName}' but the file is named ${path.basename(file)}; rename the file to ${expectedFile}`);
+  if (!isString(value.title)) at('title', 'must be a short name of the repository, e.g. VPC');
+  if (!isString(value.summary)) at('summary', 'must be one sentence saying what the repository covers');
+  if (typeof value.public !== 'boolean') at('public', 'must be true or false (true only for public repositories)');
+  const isCatalog = repoName === serviceCatalogRepo;
+  const validCategory = (v: unknown): v is Category => typeof v === 'string' && v in categories;
+  const categoryList = Object.keys(categories).join(', ');
+  let repoCategory: Category | undefined;
+  if (!isCatalog) {
+    if (!validCategory(value.category)) at('category', `must be one of ${categoryList}`);
+    else repoCategory = value.category;
+  }
+  const listKey = isCatalog ? 'services' : 'modules';
+  const otherKey = isCatalog ? 'modules' : 'services';
+  if (otherKey in value)
+    at(otherKey, `is not used in ${isCatalog ? 'the service catalog' : 'a module repository'}; use '${listKey}'`);
+  const rawEntries = value[listKey];
+  const entries: Entry[] = [];
+  if (!Array.isArray(rawEntries) || rawEntries.length === 0) at(listKey, `must be a non-empty list of ${listKey}`);
+  else {
+    rawEntries.forEach((raw, i) => {
+      const f = `${listKey}[${i}]`;
+      if (!isObj(raw)) return at(f, 'must be a mapping with id, title, summary, tags, related');
+      const id = raw.id;
+      if (!isString(id) || !slug.test(id))
+        return at(`${f}.id`, 'must be the lower-case folder name of the module or service');
+      const name = `${f} (${id})`;
+      if (!isString(raw.title)) at(`${name}.title`, 'must be the page title, e.g. VPC app');
+      if (!isString(raw.summary)) at(`${name}.summary`, 'must be one sentence (40-220 characters) saying what it does');
+      else if (raw.summary.length < 40 || raw.summary.length > 220)
+        at(`${name}.summary`, `is ${raw.summary.length} characters; write one sentence of 40-220 characters`);
+      const tags = Array.isArray(raw.tags) ? raw.tags : [];
+      if (!Array.isArray(raw.tags)) at(`${name}.tags`, 'must be a list of tags from docs/tags.yml, e.g. [vpc]');
+      for (const t of tags)
+        if (typeof t !== 'string' || !knownTags.has(t))
+          at(`${name}.tags`, `has '${String(t)}', which is not a key of docs/tags.yml`);
+      const related = Array.isArray(raw.related) ? raw.related : [];
+      if (raw.related !== undefined && !Array.isArray(raw.related)) at(`${name}.related`, 'must be a list of ids');
+      let category: Category | undefined = repoCategory;
+      let entryPath = `${id}`;
+      if (isCatalog) {
+        if (!validCategory(raw.category)) at(`${name}.category`, `must be one of ${categoryList}`);
+        else category = raw.category;
+        if (!isString(raw.path) || !/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(raw.path))
+          at(`${name}.path`, "must be the folder under modules/ in the service catalog, e.g. 'networking/vpc'");
+        else entryPath = raw.path;
+      }
+      if (!category) return;
+      const key = isCatalog ? `${category}/${id}` : id;
+      if (entries.some((e) => e.key === key)) return at(`${name}.id`, 'appears twice');
+      entries.push({
+        key,
+        id,
+        kind: isCatalog ? 'service' : 'module',
+        repo: repoName,
+        category,
+        title: typeof raw.title === 'string' ? raw.title : id,
+        summary: typeof raw.summary === 'string' ? raw.summary.trim() : '',
+        tags: tags.filter((t): t is string => typeof t === 'string'),
+        related: related.filter((r): r is string => typeof r === 'string'),
+        path: entryPath,
+        permalink: isCatalog ? servicePermalink(category, id) : modulePermalink(repoName, id),
+        source: isCatalog
+          ? `docs/reference/services/${category}/${id}.md`
+          : `docs/reference/modules/${repoName}/${id}/${id}.md`,
+      });
+    });
+  }
+  const keys = new Set(entries.map((e) => e.key));
+  const releases: Release[] = [];
+  if (!Array.isArray(value.releases) || value.releases.length === 0)
+    at('releases', 'must be a non-empty list, newest first');
+  else {
+    value.releases.forEach((raw, i) => {
+      const f = `releases[${i}]`;
+      if (!isObj(raw)) return at(f, 'must be a mapping with version, date, changes');
+      const version = raw.version;
+      if (typeof version !== 'string' || !semver.test(version)) return at(`${f}.version`, 'must look like v1.2.3');
+      const name = `releases ${version}`;
+      const date = raw.date instanceof Date ? raw.date.toISOString().slice(0, 10) : raw.date;
+      if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+        return at(`${name}.date`, 'must be a date written YYYY-MM-DD');
+      const changes: Change[] = [];
+      if (!Array.isArray(raw.changes) || raw.changes.length === 0)
+        at(`${name}.changes`, 'must list at least one change');
+      else
+        raw.changes.forEach((c, j) => {
+          const cf = `${name}.changes[${j}]`;
+          if (!isObj(c)) return at(cf, 'must be a mapping with affects and text');
+          if (!isString(c.text)) at(`${cf}.text`, 'must say what changed');
+          const affects = Array.isArray(c.affects) ? c.affects : null;
+          if (!affects)
+            at(
+              `${cf}.affects`,
+              `must be a list of ${isCatalog ? 'service <category>/<id>' : 'module'} ids ([] for the whole repository)`,
+            );
+          for (const a of affects ?? [])
+            if (typeof a !== 'string' || !keys.has(a))
+              at(`${cf}.affects`, `names '${String(a)}', which is not in '${listKey}'`);
+          if (c.breaking !== undefined && typeof c.breaking !== 'boolean')
+            at(`${cf}.breaking`, 'must be true or false');
+          changes.push({
+            affects: (affects ?? []).filter((a): a is string => typeof a === 'string'),
+            text: typeof c.text === 'string' ? c.text.trim() : '',
+            breaking: c.breaking === true,
+          });
+        });
+      const breaking = changes.some((c) => c.breaking);
+      const patch = versionParts(version)[2];
+      if (breaking && patch !== 0)
+        at(`${name}`, 'is a patch release but marks a change breaking; breaking changes ship in x.Y.0 releases');
+      if (breaking && !isString(raw.migration))
+        at(`${name}.migration`, 'is required because a change is breaking: say what readers must change');
+      if (!breaking && raw.migration !== undefined)
+        at(
+          `${name}.migration`,
+          'is only for releases with a breaking change; mark the change breaking: true or remove it',
+        );
+      const previous = releases[releases.length - 1];
+      if (previous) {
+        if (compareVersions(version, previous.version) >= 0)
+          at(
+            `${name}.version`,
+            `must be lower than the release above it (${previous.version}): releases are listed newest first and versions only move forward`,
+          );
+        if (date > previous.date)
+          at(`${name}.date`, `is later than the newer release ${previous.version} (${previous.date})`);
+      }
+      releases.push({
+        version,
+        date,
+        changes,
+        ...(isString(raw.migration) ? { migration: raw.migration.trim() } : {}),
+      });
+    });
+  }
+  return {
+    repo: {
+      repo: repoName,
+      title: typeof value.title === 'string' ? value.title : repoName,
+      public: value.public === true,
+      summary: typeof value.summary === 'string' ? value.summary.trim() : '',
+      ...(repoCategory ? { category: repoCategory } : {}),
+      entries,
+      releases,
+      file,
+    },
+    problems,
+  };
+}
+
+export interface Library {
+  repos: Repo[];
+  /** Every module and service, by `<repo>/<key>`. */
+  entries: Map<string, Entry>;
+}
+
+/** Resolves a `related` reference made from `from` to an entry, or undefined. */
+export function resolveRelated(lib: Library, from: Entry, ref: string): Entry | undefined {
+  if (from.kind === 'service') {
+    return lib.entries.get(`${serviceCatalogRepo}/${ref}`) ?? lib.entries.get(ref);
+  }
+  return (
+    lib.entries.get(`${from.repo}/${ref}`) ?? lib.entries.get(ref) ?? lib.entries.get(`${serviceCatalogRepo}/${ref}`)
+  );
+}
+
+/** Cross-file checks: related entries exist, modules are introduced by a release. */
+export function checkLibrary(lib: Library): string[] {
+  const problems: string[] = [];
+  for (const repo of lib.repos) {
+    for (const e of repo.entries) {
+      for (const r of e.related) {
+        if (!resolveRelated(lib, e, r))
+          problems.push(
+            `${repo.file}: '${e.key}.related' names '${r}', which is no module or service (use an id of this file or <repo>/<id>)`,
+          );
+        else if (resolveRelated(lib, e, r) === e)
+          problems.push(`${repo.file}: '${e.key}.related' names the entry itself`);
+      }
+      if (!repo.releases.some((rel) => rel.changes.some((c) => c.affects.includes(e.key))))
+        problems.push(
+          `${repo.file}: '${e.key}' is not named by any release change; add the release that introduced it`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** Reads and validates data/library/repos; throws LibraryDataError listing every problem. */
+export function loadLibrary(dataDir: string, tagsFile: string): Library {
+  const knownTags = new Set(Object.keys((parseYaml(readFileSync(tagsFile, 'utf8')) as Obj) ?? {}));
+  const reposDir = path.join(dataDir, 'repos');
+  const problems: string[] = [];
+  const repos: Repo[] = [];
+  for (const name of readdirSync(reposDir).sort()) {
+    if (!name.endsWith('.yml')) {
+      if (!name.startsWith('.'))
+        problems.push(`${path.join(reposDir, name)}: only <repo>.yml files belong in data/library/repos`);
+      continue;
+    }
+    const file = path.join(reposDir, name);
+    let parsed: unknown;
+    try {
+      parsed = parseYaml(readFileSync(file, 'utf8'));
+    } catch (e) {
+      problems.push(`${file}: is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    const result = validateRepo(parsed, file, knownTags);
+    problems.push(...result.problems);
+    if (result.repo) repos.push(result.repo);
+  }
+  const entries = new Map<string, Entry>();
+  for (const repo of repos) for (const e of repo.entries) entries.set(`${repo.repo}/${e.key}`, e);
+  const lib = { repos, entries };
+  problems.push(...checkLibrary(lib));
+  if (problems.length) throw new LibraryDataError(problems);
+  return lib;
+}
+
+export const latestRelease = (repo: Repo): Release => repo.releases[0];
+
+/**
+ * A getter for the library that re-reads the files when one changed (the dev server keeps the
+ * config loaded while writers edit the data). Validation errors are thrown on each call until fixed.
+ */
+export function libraryReader(dataDir: string, tagsFile: string): () => Library {
+  let cached: { signature: string; lib: Library } | undefined;
+  return () => {
+    const reposDir = path.join(dataDir, 'repos');
+    const files = [tagsFile, ...readdirSync(reposDir).map((f) => path.join(reposDir, f))];
+    const signature = files.map((f) => `${f}:${statSync(f).mtimeMs}`).join('|');
+    if (cached?.signature !== signature) cached = { signature, lib: loadLibrary(dataDir, tagsFile) };
+    return cached.lib;
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Site search (issue 4). Two modes behind one interface (the DocSearch modal and the /search page):
+ * - hosted: Algolia DocSearch with the configured app id, public key and index names;
+ * - local: an index embedded in the site. After the production build, every page's rendered HTML
+ *   is read like the hosted crawler reads it (./extract.ts) and written as a chunked Pagefind index
+ *   to /search-index/, which src/search/local-client.ts queries on first use and answers in
+ *   Algolia's response shape. `docusaurus start` gets an index built from the markdown sources.
+ */
+import { mkdirSync, readFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { extractRecords, type SearchRecord } from './extract';
+import { recordsFromMarkdown } from './dev-records';
+
+export type SearchMode = 'local' | 'hosted';
+
+export interface SearchPluginOptions {
+  mode: SearchMode;
+  /** Folder of the local index inside the build output (and its URL path). */
+  bundleDir: string;
+  /** Hosted settings that change the bundle (app id, index names): part of the bundler cache key. */
+  cacheKey?: string;
+}
+
+/** Paths never indexed: the search page itself, tag listings, test fixtures, the 404 page. */
+export const excludedFromSearch = [/^\/search\/?$/, /^\/tags(\/|$)/, /^\/__test__\//, /^\/404(\.html)?$/];
+
+export const isIndexed = (routePath: string) => !excludedFromSearch.some((re) => re.test(routePath));
+
+function htmlFileFor(outDir: string, routePath: string): string | null {
+  const candidates = routePath.endsWith('/')
+    ? [path.join(outDir, routePath, 'index.html')]
+    : [path.join(outDir, `${routePath}.html`), path.join(outDir, routePath, 'index.html')];
+  return candidates.find((f) => existsSync(f)) ?? null;
+}
+
+/** Writes a Pagefind index of the records to `outputPath` (in a child process: see write-index.mjs). */
+export function writeIndex(
+  records: SearchRecord[],
+  outputPath: string,
+  tmpDir: string,
+): { records: number; bytes: number } {
+  mkdirSync(tmpDir, { recursive: true });
+  const recordsFile = path.join(tmpDir, 'search-records.json');
+  writeFileSync(recordsFile, JSON.stringify(records));
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'write-index.mjs'), recordsFile, outputPath], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`search: writing the Pagefind index failed:\n${run.stderr || run.stdout}`);
+  return { records: records.length, bytes: dirSize(outputPath) };
+}
+
+export function dirSize(dir: string): number {
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    const s = statSync(p);
+    total += s.isDirectory() ? dirSize(p) : s.size;
+  }
+  return total;
+}
+
+export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
+  const opts = options as Partial<SearchPluginOptions>;
+  if (opts?.mode !== 'local' && opts?.mode !== 'hosted')
+    throw new Error("search plugin: option mode must be 'local' or 'hosted'");
+  const mode = opts.mode;
+  const bundleDir = opts.bundleDir ?? 'search-index';
+  const devIndexDir = path.join(context.generatedFilesDir, 'search-dev-index');
+  const isDev = process.env.NODE_ENV === 'development';
+  const fixesLoader = path.join(__dirname, 'docsearch-fixes.cjs');
+  mkdirSync(context.generatedFilesDir, { recursive: true });
+  const modeKey = `search-${mode}${opts.cacheKey ? `-${createHash('sha256').update(opts.cacheKey).digest('hex').slice(0, 12)}` : ''}`;
+
+  return {
+    name: 'search',
+
+    async allContentLoaded({ allContent }) {
+      if (mode !== 'local' || !isDev) return;
+      // docusaurus start: no production HTML exists, so index the markdown sources of the docs.
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        { loadedVersions?: { docs: { permalink: string; title: string; source: string }[] }[] } | undefined;
+      const records: SearchRecord[] = [];
+      for (const version of docs?.loadedVersions ?? []) {
+        for (const doc of version.docs) {
+          const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+          if (!existsSync(file)) continue;
+          records.push(...recordsFromMarkdown(readFileSync(file, 'utf8'), doc.permalink, doc.title));
+        }
+      }
+      mkdirSync(devIndexDir, { recursive: true });
+      const { records: n } = writeIndex(records, devIndexDir, context.generatedFilesDir);
+      console.log(`[search] development index: ${n} records from the markdown sources`);
+    },
+
+    configureWebpack(config) {
+      // The bundle differs by mode (hosted builds carry the credentials): the search mode and hosted
+      // settings are part of the persistent cache's version, so neither mode reuses the other's cache.
+      const cache = (config as { experiments?: { cache?: unknown } }).experiments?.cache;
+      const version =
+        cache && typeof cache === 'object' && 'version' in cache
+          ? String((cache as { version: unknown }).version)
+          : null;
+      return {
+        experiments: {
+          cache: { ...(version ? { version: `${version}-${modeKey}` } : {}), buildDependencies: [fixesLoader] },
+        },
+        module: {
+          rules: [
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              use: [{ loader: fixesLoader }],
+            },
+          ],
+        },
+        ...(mode === 'local' && isDev
+          ? { devServer: { static: [{ directory: devIndexDir, publicPath: `/${bundleDir}/`, watch: false }] } }
+          : {}),
+      } as object;
+    },
+
+    async postBuild({ outDir, routesPaths }) {
+      if (mode !== 'local') return;
+      const started = Date.now();
+      const records: SearchRecord[] = [];
+      let pages = 0;
+      for (const routePath of [...new Set(routesPaths)].sort()) {
+        if (!isIndexed(routePath)) continue;
+        const file = htmlFileFor(outDir, routePath);
+        if (!file) continue;
+        const pageRecords = extractRecords(readFileSync(file, 'utf8'), routePath);
+        if (pageRecords.length) pages += 1;
+        records.push(...pageRecords);
+      }
+      const { bytes } = writeIndex(records, path.join(outDir, bundleDir), context.generatedFilesDir);
+      console.log(
+        `[search] local index: ${pages} pages, ${records.length} records, ${(bytes / 1024 / 1024).toFixed(1)} MiB on disk, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  };
+}

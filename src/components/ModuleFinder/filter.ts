@@ -1,0 +1,104 @@
+/** The module finder's filter: pure, so it is unit-tested and timed outside the browser too. */
+
+export interface FinderItem {
+  kind: 'module' | 'service';
+  id: string;
+  title: string;
+  summary: string;
+  repo: string;
+  category: string;
+  categoryLabel: string;
+  tags: { key: string; label: string }[];
+  permalink: string;
+  version: string;
+}
+
+export interface FinderFilter {
+  /** Free text: every word must appear in the name, summary, repository, category or a tag. */
+  q: string;
+  repo: string;
+  category: string;
+  tag: string;
+}
+
+export const emptyFilter: FinderFilter = { q: '', repo: '', category: '', tag: '' };
+const keys = ['q', 'repo', 'category', 'tag'] as const;
+
+/** Longest query the filter reads; longer input is cut (a pasted wall of text cannot stall typing). */
+export const maxQueryLength = 200;
+
+const normalize = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+export interface Indexed {
+  item: FinderItem;
+  haystack: string;
+}
+
+export function indexItems(items: FinderItem[]): Indexed[] {
+  return items.map((item) => ({
+    item,
+    haystack: normalize(
+      [
+        item.title,
+        item.id,
+        item.summary,
+        item.repo,
+        item.category,
+        item.categoryLabel,
+        item.kind,
+        ...item.tags.flatMap((t) => [t.key, t.label]),
+      ].join(' '),
+    ),
+  }));
+}
+
+export function tokens(q: string): string[] {
+  return normalize(q.slice(0, maxQueryLength))
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export function applyFilter(index: Indexed[], filter: FinderFilter): FinderItem[] {
+  const words = tokens(filter.q);
+  const out: FinderItem[] = [];
+  for (const { item, haystack } of index) {
+    if (filter.repo && item.repo !== filter.repo) continue;
+    if (filter.category && item.category !== filter.category) continue;
+    if (filter.tag && !item.tags.some((t) => t.key === filter.tag)) continue;
+    if (words.every((w) => haystack.includes(w))) out.push(item);
+  }
+  return out;
+}
+
+/** Reads a filter from a URL query string; unknown values of the select filters are dropped. */
+export function filterFromSearch(
+  search: string,
+  allowed: { repos: Set<string>; categories: Set<string>; tags: Set<string> },
+): FinderFilter {
+  const params = new URLSearchParams(search);
+  const pick = (k: string, set: Set<string>) => {
+    const v = params.get(k) ?? '';
+    return set.has(v) ? v : '';
+  };
+  return {
+    q: (params.get('q') ?? '').slice(0, maxQueryLength),
+    repo: pick('repo', allowed.repos),
+    category: pick('category', allowed.categories),
+    tag: pick('tag', allowed.tags),
+  };
+}
+
+/** The query string for a filter ('' when nothing is filtered), other parameters kept. */
+export function searchFromFilter(filter: FinderFilter, current = ''): string {
+  const params = new URLSearchParams(current);
+  for (const k of keys) {
+    if (filter[k]) params.set(k, filter[k]);
+    else params.delete(k);
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,193 @@
+/** Library reference (issue 7): the module finder, the reference pages' shared layout, the release notes. */
+import { test, expect, gotoHydrated } from './fixtures';
+
+const finder = '/library/reference/';
+const count = (page: import('@playwright/test').Page) => page.getByTestId('finder-count');
+const results = (page: import('@playwright/test').Page) =>
+  page.locator('section[aria-label="Module finder"] li:not([hidden])');
+
+test.describe('module finder', () => {
+  test('lists every module and service in the static HTML, without JavaScript', async ({ request }) => {
+    const html = await (await request.get(finder)).text();
+    const links = new Set([...html.matchAll(/href="?(\/reference\/(?:modules|services)\/[^" >]+)/g)].map((m) => m[1]));
+    expect(links.size).toBe(207);
+  });
+
+  test('filters as you type, by repository and by tag, and keeps the filter in the URL', async ({ page }) => {
+    await gotoHydrated(page, finder);
+    await expect(count(page)).toHaveText('207 modules and services');
+    const input = page.getByLabel('Filter');
+    await input.pressSequentially('flow logs');
+    await expect(page).toHaveURL(/\?q=flow\+logs$/);
+    await expect(count(page)).toContainText('of 207 match');
+    await expect(results(page).filter({ hasText: 'vpc-flow-logs' })).toHaveCount(1);
+    const n = await results(page).count();
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(207);
+
+    await input.fill('');
+    await page.getByLabel('Repository').selectOption('terraform-aws-cache');
+    await expect(results(page)).toHaveCount(4);
+    await expect(page).toHaveURL(/\?repo=terraform-aws-cache$/);
+
+    await page.getByLabel('Repository').selectOption('');
+    await page.getByLabel('Tag').selectOption('aurora');
+    await expect(page).toHaveURL(/\?tag=aurora$/);
+    const tagged = results(page);
+    expect(await tagged.count()).toBeGreaterThan(0);
+    for (const text of await tagged.allInnerTexts()) expect(text).toContain('Aurora');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(count(page)).toHaveText('207 modules and services');
+    await expect(page).toHaveURL(/\/library\/reference\/$/);
+  });
+
+  test('restores a shared filter from the URL, and its links reach the pages', async ({ page }) => {
+    await gotoHydrated(page, `${finder}?repo=terraform-aws-vpc&q=app`);
+    await expect(page.getByLabel('Filter')).toHaveValue('app');
+    await expect(page.getByLabel('Repository')).toHaveValue('terraform-aws-vpc');
+    const first = results(page).first();
+    for (const text of await results(page).allInnerTexts()) expect(text).toContain('terraform-aws-vpc');
+    const href = await first.getByRole('link').getAttribute('href');
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('.library-ref-meta')).toBeVisible();
+  });
+
+  test('shows a way out when nothing matches, and is keyboard operable', async ({ page }) => {
+    await gotoHydrated(page, finder);
+    await page.getByLabel('Filter').focus();
+    await page.keyboard.type('zzzz-no-such-module');
+    await expect(page.getByText('Nothing matches.')).toBeVisible();
+    await expect(count(page)).toHaveText('0 of 207 match: 0 modules, 0 services');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Repository')).toBeFocused();
+    await page.getByRole('button', { name: 'clear the filters' }).click();
+    await expect(results(page)).toHaveCount(207);
+  });
+
+  test('filters within a frame per keystroke on the full list (measured in the page)', async ({ page }) => {
+    await gotoHydrated(page, finder);
+    const times = await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>(
+        'section[aria-label="Module finder"] input[type="search"]',
+      );
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (!input || !setValue) throw new Error('finder input not found');
+      const out: number[] = [];
+      for (const q of [
+        's',
+        'se',
+        'sec',
+        'secu',
+        'secur',
+        'securi',
+        'securit',
+        'security',
+        'security ',
+        'security g',
+        'security gr',
+      ]) {
+        const t0 = performance.now();
+        setValue.call(input, q);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        // React commits discrete input events synchronously; the list is updated when dispatch returns.
+        out.push(performance.now() - t0);
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
+      return out;
+    });
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(
+      `finder keystroke (filter + React commit) in Chromium: median ${sorted[sorted.length >> 1].toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+    );
+    expect(sorted[sorted.length >> 1]).toBeLessThan(16);
+  });
+});
+
+test.describe('reference pages', () => {
+  // GitHub is not reachable here: answer its URLs locally so following a link is observable.
+  test.beforeEach(async ({ context }) => {
+    await context.route(/^https:\/\/github\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>code host</title><h1>code host</h1>' }),
+    );
+  });
+
+  test('a module page states the data: title, latest version, source link that warns', async ({ page }) => {
+    await gotoHydrated(page, '/reference/modules/terraform-aws-vpc/vpc-app/');
+    const meta = page.locator('.library-ref-meta');
+    await expect(meta.locator('[data-version]')).toHaveText('v0.26.1');
+    for (const h of ['Features', 'Usage', 'Inputs', 'Outputs', 'Release history']) {
+      await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Source code of vpc-app' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('terraform-aws-vpc');
+  });
+
+  test('the public repository source link opens without a warning', async ({ page, context }) => {
+    await gotoHydrated(page, '/reference/modules/terraform-aws-utilities/join-path/');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Source code of join-path' }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(
+      /^https:\/\/github\.com\/cairn-io\/terraform-aws-utilities\/tree\/v\d+\.\d+\.\d+\/modules\/join-path$/,
+    );
+    await tab.close();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a service page uses the service catalog and lists its release history', async ({ page }) => {
+    await gotoHydrated(page, '/reference/services/networking/virtual-private-cloud-vpc');
+    await expect(page.locator('.library-ref-meta [data-version]')).toHaveText('v0.104.5');
+    await expect(page.locator('pre').first()).toContainText('terraform-aws-service-catalog.git//modules/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Release history' })).toBeVisible();
+  });
+});
+
+test.describe('release notes', () => {
+  test('the index reaches every month from 2016-06 to 2023-06, newest first', async ({ page }) => {
+    await gotoHydrated(page, '/guides/stay-up-to-date/releases/');
+    const hrefs = await page
+      .locator('a[href*="/guides/stay-up-to-date/releases/20"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const months = hrefs.map((h) => /releases\/(\d{4}-\d{2})\/$/.exec(h ?? '')?.[1]);
+    const expected: string[] = [];
+    for (let y = 2023; y >= 2016; y--)
+      for (let m = 12; m >= 1; m--) {
+        const k = `${y}-${String(m).padStart(2, '0')}`;
+        if (k >= '2016-06' && k <= '2023-06') expected.push(k);
+      }
+    expect(months).toEqual(expected);
+  });
+
+  test('a month lists versions per repository, highlights breaking changes with migration notes, and links modules', async ({
+    page,
+    request,
+  }) => {
+    // The month with the Terraform 0.12 upgrades: several breaking releases.
+    await gotoHydrated(page, '/guides/stay-up-to-date/releases/2019-07/');
+    await expect(page.locator('h1')).toHaveText('Release notes: July 2019');
+    await expect(page.locator('h2#terraform-aws-vpc')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /v0\.6\.0/ })).toContainText('Breaking');
+    await expect(page.getByRole('note', { name: 'Migration notes for terraform-aws-vpc v0.6.0' })).toBeVisible();
+    const moduleLink = page.locator('article a[href^="/reference/modules/"]').first();
+    const href = await moduleLink.getAttribute('href');
+    expect(href).toBeTruthy();
+    expect((await request.get(href ?? '')).status()).toBe(200);
+    await page.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/releases\/2019-08\/$/);
+  });
+
+  test('the Atom and RSS feeds list the months', async ({ request }) => {
+    const atom = await (await request.get('/guides/stay-up-to-date/releases/atom.xml')).text();
+    expect(atom).toMatch(/^<\?xml/);
+    expect(atom.match(/<entry>/g)?.length).toBe(85);
+    expect(atom).toContain('<title>Release notes: June 2016</title>');
+    const rss = await (await request.get('/guides/stay-up-to-date/releases/rss.xml')).text();
+    expect(rss.match(/<item>/g)?.length).toBe(85);
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Site search in local mode (the default without Algolia credentials), against the production
+ * build: shortcuts, results, 'See all', no results, errors and recovery, contextual filtering,
+ * the search page, hostile input, and no request leaving 127.0.0.1.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const indexRequests = /\/search-index\//;
+
+async function openWithShortcut(page: Page, key: string) {
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press(key);
+  await expect(modal(page)).toBeVisible();
+}
+
+test.describe('search modal', () => {
+  test('Ctrl+K, Meta+K and / open it; Escape closes it and returns focus to the button', async ({ page }) => {
+    await gotoHydrated(page, '/intro/overview/getting-started');
+    for (const key of ['Control+k', 'Meta+k', '/']) {
+      await openWithShortcut(page, key);
+      await expect(searchInput(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    }
+  });
+
+  test('finds the page that contains a phrase and navigates to its anchor', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await searchInput(page).fill('num_nat_gateways');
+    await expect(hits(page).first()).toBeVisible();
+    const first = hits(page).first().locator('a');
+    // Hits are listbox options: no focusable element inside, the URL is in data-href.
+    const href = (await first.getAttribute('data-href')) ?? '';
+    expect(href).toMatch(/^\/[^/]/);
+    await expect(hits(page).first()).toContainText(/nat/i);
+    // The keyboard path: the first option is active, Enter follows it.
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'));
+    await expect(page.locator('article')).toContainText(/num_nat_gateways/);
+  });
+
+  test('finds a mirrored knowledge-base discussion by its title', async ({ page }) => {
+    const file = path.join(__dirname, '../../data/knowledge-base/discussions/307.json');
+    const { title, number } = JSON.parse(readFileSync(file, 'utf8')) as { title: string; number: number };
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await searchInput(page).fill(title.split(':')[0]);
+    const hit = page.locator(`.DocSearch-Hit a[data-href^="/discussions/knowledge-base/${number}"]`).first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`/discussions/knowledge-base/${number}(#.*)?$`));
+    await expect(page.locator('h1')).toHaveText(title);
+  });
+
+  test("'See all N results' matches the search page's count and does not grow with each keystroke", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await searchInput(page).pressSequentially('terragrunt', { delay: 60 });
+    const seeAll = page.getByRole('link', { name: /See all \d+ results/ });
+    await expect(seeAll).toBeVisible();
+    await page.waitForTimeout(400);
+    const text = (await seeAll.textContent()) ?? '';
+    const n = Number(/See all (\d+) results/.exec(text)?.[1]);
+    expect(n).toBeGreaterThan(1);
+    await searchInput(page).press('Backspace');
+    await searchInput(page).pressSequentially('t', { delay: 60 });
+    await page.waitForTimeout(400);
+    await expect(seeAll).toHaveText(`See all ${n} results`);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=terragrunt$/);
+    await expect(page.getByTestId('search-status')).toContainText(`${n} results`);
+  });
+
+  test('no results: the three texts, suggestions from the previous query, and a prefilled report link', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await searchInput(page).fill('vpc');
+    await expect(hits(page).first()).toBeVisible();
+    await searchInput(page).fill('qqzzxxvvnotaword');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen).toContainText('qqzzxxvvnotaword');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
+    await expect(screen).toContainText('Believe this query should return results?');
+    const report = screen.getByRole('link', { name: 'Let us know.' });
+    const href = (await report.getAttribute('href')) ?? '';
+    expect(href).toContain('https://github.com/cairn-io/knowledge-base/discussions/new?');
+    expect(decodeURIComponent(href.replace(/\+/g, ' '))).toContain('qqzzxxvvnotaword');
+  });
+
+  test.describe('with the index unreachable', () => {
+    test.use({ allowConsoleErrors: /net::ERR_INTERNET_DISCONNECTED/ });
+    test('index unreachable: the error texts, then results once the network is back', async ({ page, context }) => {
+      await gotoHydrated(page, '/');
+      await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
+      await page.locator('.DocSearch-Button').click();
+      await searchInput(page).fill('vpc');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error).toContainText('Unable to fetch results');
+      await expect(error).toContainText('You might want to check your network connection.');
+      await context.unroute(indexRequests);
+      await searchInput(page).press('End');
+      await searchInput(page).pressSequentially('c');
+      await expect(error).toHaveCount(0);
+      await expect(hits(page).first()).toBeVisible();
+    });
+  });
+
+  test('contextual: results are filtered by the language and docusaurus tag facets', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    // Through the page's own client (exposed in the test build only): the docs tag, pages only, another tag, another language.
+    await page.locator('.DocSearch-Button').click();
+    await searchInput(page).fill('terragrunt');
+    await expect(hits(page).first()).toBeVisible();
+    const counts = await page.evaluate(async () => {
+      const w = window as unknown as {
+        __cairnSearchClient?: { search(a: unknown): Promise<{ results: { nbHits: number }[] }> };
+      };
+      const client = w.__cairnSearchClient;
+      if (!client) throw new Error('the test build exposes the search client');
+      const run = async (facetFilters: unknown) =>
+        (await client.search({ requests: [{ indexName: 'cairn-docs', query: 'terragrunt', facetFilters }] })).results[0]
+          .nbHits;
+      return {
+        docs: await run(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+        pagesOnly: await run(['language:en', ['docusaurus_tag:default']]),
+        otherTag: await run(['language:en', ['docusaurus_tag:docs-other-current']]),
+        otherLanguage: await run(['language:fr', ['docusaurus_tag:docs-default-current']]),
+      };
+    });
+    expect(counts.docs).toBeGreaterThan(0);
+    expect(counts.pagesOnly).toBeLessThan(counts.docs);
+    expect(counts.otherTag).toBe(0);
+    expect(counts.otherLanguage).toBe(0);
+  });
+
+  test('a hostile query is shown as text and executes nothing; a huge query does not freeze the page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => ((window as unknown as { pwned: number }).pwned = 0));
+    const attack = '<img src=x onerror="window.pwned=1">';
+    await page.locator('.DocSearch-Button').click();
+    await searchInput(page).fill(attack);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { pwned: number }).pwned)).toBe(0);
+    const huge = 'terraform '.repeat(1000);
+    const t0 = Date.now();
+    await searchInput(page).fill(huge);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    expect(Date.now() - t0).toBeLessThan(5000);
+    await page.keyboard.press('Escape');
+  });
+
+  test('no request leaves 127.0.0.1 while searching', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (r: Request) => {
+      const url = new URL(r.url());
+      if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') external.push(r.url());
+    });
+    await gotoHydrated(page, '/');
+    expect(await page.locator('link[rel="preconnect"][href*="algolia"]').count()).toBe(0);
+    await page.locator('.DocSearch-Button').click();
+    await searchInput(page).fill('pipelines');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    expect(external).toEqual([]);
+  });
+});
+
+test.describe('search page', () => {
+  test('shows results with paging for ?q=', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=terraform');
+    const status = page.getByTestId('search-status');
+    await expect(status).toContainText(/\d+ results · page 1 of \d+/);
+    await expect(page.locator('main ol li')).toHaveCount(20);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(status).toContainText('page 2 of');
+  });
+
+  test.describe('with the index unreachable', () => {
+    test.use({ allowConsoleErrors: /net::ERR_INTERNET_DISCONNECTED/ });
+    test('its own error message, and Try again recovers', async ({ page, context }) => {
+      await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
+      await gotoHydrated(page, '/search?q=vpc');
+      await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+      await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+      await context.unroute(indexRequests);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByTestId('search-status')).toContainText(/\d+ results?/);
+    });
+  });
+
+  test('no results names the query, as text', async ({ page }) => {
+    await page.addInitScript(() => ((window as unknown as { pwned: number }).pwned = 0));
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('<img src=x onerror="window.pwned=1">')}`);
+    await expect(page.getByTestId('search-status')).toContainText(
+      'No results for "<img src=x onerror="window.pwned=1">"',
+    );
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { pwned: number }).pwned)).toBe(0);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * The library data set (data/library) is the one source of the finder, the reference pages and
+ * the release notes. These tests hold the schema (known-bad cases each name the field and the fix),
+ * and hold the data, the spec's routes, the pages and the other docs in agreement.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import matter from 'gray-matter';
+import {
+  checkLibrary,
+  compareVersions,
+  repoOf,
+  loadLibrary,
+  LibraryDataError,
+  validateRepo,
+  type Library,
+} from '../../plugins/library/schema';
+import { finderEntries, readTagLabels } from '../../plugins/library';
+import { firstMonth, lastMonth, monthRange, releasesByMonth } from '../../plugins/library/months';
+
+const root = path.resolve(__dirname, '../..');
+const tagsFile = path.join(root, 'docs/tags.yml');
+const knownTags = new Set(Object.keys(parseYaml(readFileSync(tagsFile, 'utf8')) as object));
+const good = readFileSync(path.join(root, 'tests/fixtures/library/good.yml'), 'utf8');
+const goodFile = 'data/library/repos/terraform-aws-example.yml';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cases edit arbitrary fields of parsed YAML
+type Loose = Record<string, any>;
+
+/** Problems for the good fixture after `edit` changed its parsed value. */
+function problemsAfter(edit: (v: Loose) => void, file = goodFile): string[] {
+  const value = parseYaml(good) as Loose;
+  edit(value);
+  return validateRepo(value, file, knownTags).problems;
+}
+
+describe('library data schema', () => {
+  it('accepts the good fixture', () => {
+    const { repo, problems } = validateRepo(parseYaml(good), goodFile, knownTags);
+    expect(problems).toEqual([]);
+    expect(repo?.entries.map((e) => e.permalink)).toEqual([
+      '/reference/modules/terraform-aws-example/first-module/',
+      '/reference/modules/terraform-aws-example/second-module/',
+    ]);
+    expect(repo?.releases[0].changes[0].breaking).toBe(true);
+  });
+
+  const cases: [string, (v: Loose) => void, RegExp][] = [
+    [
+      'a version lower than the next older one',
+      (v) => (v.releases[1].version = 'v0.0.9'),
+      /releases v0.1.0.version' must be lower than the release above it \(v0.0.9\)/,
+    ],
+    [
+      'a date later than a newer release',
+      (v) => (v.releases[2].date = '2020-03-01'),
+      /releases v0.1.0.date' is later than the newer release v0.1.1/,
+    ],
+    [
+      'a breaking change in a patch release',
+      (v) => (v.releases[1].changes[0].breaking = true),
+      /is a patch release but marks a change breaking/,
+    ],
+    [
+      'a breaking change without migration notes',
+      (v) => delete v.releases[0].migration,
+      /migration' is required because a change is breaking/,
+    ],
+    [
+      'migration notes without a breaking change',
+      (v) => (v.releases[1].migration = 'Nothing.'),
+      /migration' is only for releases with a breaking change/,
+    ],
+    [
+      'a change naming an unknown module',
+      (v) => (v.releases[1].changes[0].affects = ['nope']),
+      /names 'nope', which is not in 'modules'/,
+    ],
+    [
+      'an unknown tag',
+      (v) => (v.modules[0].tags = ['kubernetes', 'made-up']),
+      /has 'made-up', which is not a key of docs\/tags.yml/,
+    ],
+    [
+      'a summary that is too short',
+      (v) => (v.modules[0].summary = 'Short.'),
+      /summary' is 6 characters; write one sentence of 40-220 characters/,
+    ],
+    ['a missing category', (v) => delete v.category, /'category' must be one of app-orchestration/],
+    ['a duplicate module id', (v) => (v.modules[1].id = 'first-module'), /first-module\)\.id' appears twice/],
+    ['a malformed version', (v) => (v.releases[0].version = '0.2'), /version' must look like v1.2.3/],
+    ['a malformed date', (v) => (v.releases[0].date = '3 Feb 2020'), /date' must be a date written YYYY-MM-DD/],
+    ['a release without changes', (v) => (v.releases[1].changes = []), /changes' must list at least one change/],
+    [
+      'services in a module repository',
+      (v) => (v.services = []),
+      /'services' is not used in a module repository; use 'modules'/,
+    ],
+  ];
+  for (const [name, edit, message] of cases) {
+    it(`rejects ${name}, naming the field`, () => {
+      const problems = problemsAfter(edit);
+      expect(problems.join('\n')).toMatch(message);
+      expect(problems.every((p) => p.startsWith(`${goodFile}: '`))).toBe(true);
+    });
+  }
+
+  it('rejects a file named for another repository', () => {
+    expect(problemsAfter(() => {}, 'data/library/repos/terraform-aws-other.yml').join('\n')).toMatch(
+      /is 'terraform-aws-example' but the file is named terraform-aws-other.yml/,
+    );
+  });
+
+  it('cross-checks related entries and that each module was introduced by a release', () => {
+    const value = parseYaml(good) as Loose;
+    value.modules[0].related = ['terraform-aws-missing/thing'];
+    value.releases[2].changes[0].affects = ['first-module'];
+    value.releases[0].changes[0].affects = ['first-module'];
+    const { repo } = validateRepo(value, goodFile, knownTags);
+    if (!repo) throw new Error('the fixture did not validate');
+    const lib: Library = { repos: [repo], entries: new Map(repo.entries.map((e) => [`${repo.repo}/${e.key}`, e])) };
+    const problems = checkLibrary(lib).join('\n');
+    expect(problems).toMatch(
+      /'first-module.related' names 'terraform-aws-missing\/thing', which is no module or service/,
+    );
+    expect(problems).toMatch(/'second-module' is not named by any release change/);
+  });
+
+  it('orders versions numerically, not as text', () => {
+    expect(compareVersions('v0.10.0', 'v0.9.9')).toBeGreaterThan(0);
+    expect(compareVersions('v0.104.5', 'v0.104.5')).toBe(0);
+  });
+});
+
+describe('the library data of this site', () => {
+  let lib: Library;
+  it('loads without a problem', () => {
+    try {
+      lib = loadLibrary(path.join(root, 'data/library'), tagsFile);
+    } catch (e) {
+      if (e instanceof LibraryDataError) throw new Error(e.problems.slice(0, 40).join('\n'));
+      throw e;
+    }
+  });
+
+  const specRoutes = readFileSync(path.join(root, 'tests/fixtures/spec-routes.txt'), 'utf8')
+    .split('\n')
+    .filter((r) => /^\/reference\/(modules|services)\//.test(r));
+
+  it('has exactly one entry per module and service route of the spec, and a page for each', () => {
+    expect(specRoutes.length).toBe(207);
+    const permalinks = [...lib.entries.values()].map((e) => e.permalink);
+    expect([...permalinks].sort()).toEqual([...specRoutes].sort());
+    const missing = [...lib.entries.values()]
+      .filter((e) => !existsSync(path.join(root, e.source)))
+      .map((e) => e.source);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no reference page without an entry', () => {
+    const sources = new Set([...lib.entries.values()].map((e) => e.source));
+    const pages: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const rel = `${dir}/${name.name}`;
+        if (name.isDirectory()) walk(rel);
+        else if (/\.mdx?$/.test(name.name)) pages.push(rel);
+      }
+    };
+    walk('docs/reference');
+    expect(pages.filter((p) => !sources.has(p))).toEqual([]);
+  });
+
+  it('lists every entry in the finder with its repository latest version', () => {
+    const entries = finderEntries(lib, readTagLabels(tagsFile));
+    expect(entries.length).toBe(specRoutes.length);
+    for (const e of entries) expect(e.version).toBe(repoOf(lib, e.repo).releases[0].version);
+  });
+
+  it('uses, in every usage example, the latest version and the entry own source path', () => {
+    const problems: string[] = [];
+    for (const e of lib.entries.values()) {
+      const page = readFileSync(path.join(root, e.source), 'utf8');
+      const latest = repoOf(lib, e.repo).releases[0].version;
+      const refs = [
+        ...page.matchAll(/cairn-io\/(terraform-aws-[a-z0-9-]+)\.git\/\/modules\/([a-z0-9_/-]+)\?ref=(v[\d.]+)/g),
+      ];
+      const own = refs.filter((m) => m[1] === e.repo && m[2] === e.path);
+      if (!own.length) problems.push(`${e.source}: no usage example sources ${e.repo}//modules/${e.path}`);
+      for (const m of own)
+        if (m[3] !== latest) problems.push(`${e.source}: ?ref=${m[3]} but the latest ${e.repo} release is ${latest}`);
+      const fm = matter(page).data as Record<string, unknown>;
+      for (const k of ['title', 'description', 'tags'])
+        if (k in fm) problems.push(`${e.source}: sets '${k}' in front matter`);
+      for (const h of ['## When to use it', '## Features', '## Usage', '## Inputs', '## Outputs']) {
+        if (
+          !page.includes(`\n${h}\n`) &&
+          !(h === '## Inputs' && page.includes('\n## Options\n')) &&
+          !(h === '## Outputs' && page.includes('\n## Options\n'))
+        )
+          problems.push(`${e.source}: has no '${h}' section`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('agrees with every library version the other pages and the knowledge base mention', () => {
+    const versions = new Map(lib.repos.map((r) => [r.repo, new Set(r.releases.map((x) => x.version))]));
+    const problems: string[] = [];
+    const check = (file: string, text: string) => {
+      for (const m of text.matchAll(
+        /cairn-io\/(terraform-aws-[a-z0-9-]+)(?:\.git)?\/\/[a-z0-9_/-]+\?ref=(v\d+\.\d+\.\d+)/g,
+      )) {
+        if (versions.get(m[1])?.has(m[2]) === false) problems.push(`${file}: ${m[1]} ${m[2]} was never released`);
+      }
+      for (const m of text.matchAll(/`?(terraform-aws-[a-z0-9-]+)`? (?:release )?(v\d+\.\d+\.\d+)/g)) {
+        if (versions.get(m[1])?.has(m[2]) === false) problems.push(`${file}: ${m[1]} ${m[2]} was never released`);
+      }
+    };
+    const walk = (dir: string) => {
+      for (const name of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const rel = `${dir}/${name.name}`;
+        if (name.isDirectory()) walk(rel);
+        else if (/\.(mdx?|json)$/.test(name.name)) check(rel, readFileSync(path.join(root, rel), 'utf8'));
+      }
+    };
+    walk('docs');
+    walk('data/knowledge-base/discussions');
+    check('CONTENT-FACTS.md', readFileSync(path.join(root, 'CONTENT-FACTS.md'), 'utf8'));
+    expect(problems).toEqual([]);
+  });
+
+  it('states the current versions of CONTENT-FACTS.md', () => {
+    const facts = readFileSync(path.join(root, 'CONTENT-FACTS.md'), 'utf8');
+    const rows = [...facts.matchAll(/^\| (terraform-aws-[a-z-]+)(?: \(public\))?\s*\| (v[\d.]+)/gm)];
+    expect(rows.length).toBeGreaterThan(10);
+    for (const [, repo, version] of rows)
+      expect(`${repo} ${lib.repos.find((r) => r.repo === repo)?.releases[0].version}`).toBe(`${repo} ${version}`);
+  });
+
+  it('has release notes in every month from 2016-06 to 2023-06', () => {
+    const months = releasesByMonth(lib);
+    expect(months.map((m) => m.month)).toEqual(monthRange(firstMonth, lastMonth));
+    expect(months.length).toBe(85);
+    expect(months.filter((m) => m.releaseCount === 0).map((m) => m.month)).toEqual([]);
+  });
+});

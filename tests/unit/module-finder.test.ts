@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  applyFilter,
+  emptyFilter,
+  filterFromSearch,
+  indexItems,
+  maxQueryLength,
+  searchFromFilter,
+  tokens,
+  type FinderItem,
+} from '../../src/components/ModuleFinder/filter';
+import { loadLibrary } from '../../plugins/library/schema';
+import { finderEntries, readTagLabels } from '../../plugins/library';
+
+const item = (over: Partial<FinderItem>): FinderItem => ({
+  kind: 'module',
+  id: 'vpc-app',
+  title: 'VPC app',
+  summary: 'A VPC with public, private-app and private-persistence subnet tiers and NAT gateways.',
+  repo: 'terraform-aws-vpc',
+  category: 'networking',
+  categoryLabel: 'Networking',
+  tags: [{ key: 'vpc', label: 'VPC' }],
+  permalink: '/reference/modules/terraform-aws-vpc/vpc-app/',
+  version: 'v0.26.1',
+  ...over,
+});
+
+const items = [
+  item({}),
+  item({
+    id: 'rds',
+    title: 'RDS',
+    summary: 'An Amazon RDS database with backups and encryption.',
+    repo: 'terraform-aws-data-storage',
+    category: 'data-storage',
+    categoryLabel: 'Data storage',
+    tags: [
+      { key: 'rds', label: 'RDS' },
+      { key: 'mysql', label: 'MySQL' },
+    ],
+    permalink: '/reference/modules/terraform-aws-data-storage/rds/',
+  }),
+  item({
+    kind: 'service',
+    id: 'amazon-rds',
+    title: 'Amazon RDS',
+    summary: 'The RDS service with alarms and a Route 53 record, ready to deploy.',
+    repo: 'terraform-aws-service-catalog',
+    category: 'data-storage',
+    categoryLabel: 'Data storage',
+    tags: [{ key: 'rds', label: 'RDS' }],
+    permalink: '/reference/services/data-storage/amazon-rds',
+  }),
+];
+const index = indexItems(items);
+const ids = (f: Partial<typeof emptyFilter>) => applyFilter(index, { ...emptyFilter, ...f }).map((i) => i.id);
+
+describe('module finder filter', () => {
+  it('shows everything without a filter', () => expect(ids({})).toEqual(['vpc-app', 'rds', 'amazon-rds']));
+  it('matches every word, in any field, case-insensitively', () => {
+    expect(ids({ q: 'NAT gateways' })).toEqual(['vpc-app']);
+    expect(ids({ q: 'rds alarms' })).toEqual(['amazon-rds']);
+    expect(ids({ q: 'data storage' })).toEqual(['rds', 'amazon-rds']);
+    expect(ids({ q: 'mysql' })).toEqual(['rds']);
+    expect(ids({ q: 'service' })).toEqual(['amazon-rds']);
+    expect(ids({ q: 'nothing-like-this' })).toEqual([]);
+  });
+  it('filters by repository, category and tag, combined with the words', () => {
+    expect(ids({ repo: 'terraform-aws-data-storage' })).toEqual(['rds']);
+    expect(ids({ category: 'data-storage' })).toEqual(['rds', 'amazon-rds']);
+    expect(ids({ tag: 'rds', q: 'backups' })).toEqual(['rds']);
+  });
+  it('reads a shared URL, dropping values that name nothing', () => {
+    const allowed = {
+      repos: new Set(['terraform-aws-vpc']),
+      categories: new Set(['networking']),
+      tags: new Set(['vpc']),
+    };
+    expect(filterFromSearch('?q=nat&repo=terraform-aws-vpc&tag=bogus&category=networking', allowed)).toEqual({
+      q: 'nat',
+      repo: 'terraform-aws-vpc',
+      category: 'networking',
+      tag: '',
+    });
+    expect(filterFromSearch('?q=' + 'x'.repeat(5000), allowed).q.length).toBe(maxQueryLength);
+  });
+  it('writes the filter into the URL and keeps other parameters', () => {
+    expect(searchFromFilter({ ...emptyFilter, q: 'nat gw', tag: 'vpc' }, '?utm=1')).toBe('?utm=1&q=nat+gw&tag=vpc');
+    expect(searchFromFilter(emptyFilter, '?q=old')).toBe('');
+  });
+  it('ignores punctuation-only and huge input', () => {
+    expect(tokens(' , ')).toEqual([]);
+    expect(tokens('a '.repeat(10_000)).length).toBeLessThanOrEqual(maxQueryLength);
+  });
+
+  it('filters the whole library in well under 16 ms per keystroke', () => {
+    const root = path.resolve(__dirname, '../..');
+    const lib = loadLibrary(path.join(root, 'data/library'), path.join(root, 'docs/tags.yml'));
+    const full = indexItems(finderEntries(lib, readTagLabels(path.join(root, 'docs/tags.yml'))));
+    const typed = 'private subnet nat';
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (let n = 1; n <= typed.length; n++) {
+        const t0 = performance.now();
+        applyFilter(full, { ...emptyFilter, q: typed.slice(0, n) });
+        times.push(performance.now() - t0);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.floor(times.length * 0.95)];
+    console.log(
+      `finder filter over ${full.length} entries: median ${times[times.length >> 1].toFixed(3)} ms, p95 ${p95.toFixed(3)} ms`,
+    );
+    expect(p95).toBeLessThan(16);
+  });
+});
