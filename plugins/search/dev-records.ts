@@ -2,7 +2,7 @@
  * Records from a markdown source, for the development server's index (`docusaurus start` has no
  * rendered HTML to read). Approximate by design: headings split sections, markdown syntax is dropped.
  */
-import type { SearchRecord } from './extract';
+import { hierarchyOf, type SearchRecord } from './extract';
 
 /** The anchor Docusaurus gives a heading: an explicit {#id}, else a GitHub-style slug. */
 export function headingAnchor(heading: string): { text: string; id: string } {
@@ -70,15 +70,7 @@ export function recordsFromMarkdown(source: string, permalink: string, title: st
       url: `${permalink}#${id}`,
       anchor: id,
       type: `lvl${level}` as SearchRecord['type'],
-      hierarchy: {
-        lvl0: section,
-        lvl1: title,
-        lvl2: chain[0],
-        lvl3: chain[1],
-        lvl4: chain[2],
-        lvl5: chain[3],
-        lvl6: chain[4],
-      },
+      hierarchy: hierarchyOf(section, title, chain),
     };
   }
   flush();

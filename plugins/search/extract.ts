@@ -26,6 +26,11 @@ export interface SearchRecord {
   tags: string[];
 }
 
+/** A record's hierarchy: the section, the page title and the heading chain (lvl2..lvl6, nulls below the current level). */
+export function hierarchyOf(lvl0: string, lvl1: string, chain: readonly (string | null)[]): SearchRecord['hierarchy'] {
+  return { lvl0, lvl1, lvl2: chain[0], lvl3: chain[1], lvl4: chain[2], lvl5: chain[3], lvl6: chain[4] };
+}
+
 /** Longest content kept per record; the rest of a very long section is not searchable. */
 export const maxContentLength = 4000;
 
@@ -177,15 +182,7 @@ export function extractRecords(html: string, path: string): SearchRecord[] {
           url: id ? `${path}#${id}` : path,
           anchor: id,
           type,
-          hierarchy: {
-            lvl0,
-            lvl1: title,
-            lvl2: chain[0],
-            lvl3: chain[1],
-            lvl4: chain[2],
-            lvl5: chain[3],
-            lvl6: chain[4],
-          },
+          hierarchy: hierarchyOf(lvl0, title, chain),
           content: null,
           language,
           tags: [tag],

@@ -1,17 +1,9 @@
 /** The module finder's filter: pure, so it is unit-tested and timed outside the browser too. */
 
-export interface FinderItem {
-  kind: 'module' | 'service';
-  id: string;
-  title: string;
-  summary: string;
-  repo: string;
-  category: string;
-  categoryLabel: string;
-  tags: { key: string; label: string }[];
-  permalink: string;
-  version: string;
-}
+import type { FinderEntry } from '../../../plugins/library';
+
+/** One row of the finder, as the library plugin writes it (finder.json). */
+export type FinderItem = FinderEntry;
 
 export interface FinderFilter {
   /** Free text: every word must appear in the name, summary, repository, category or a tag. */
