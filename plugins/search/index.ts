@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { extractRecords, type SearchRecord } from './extract';
 import { recordsFromMarkdown } from './dev-records';
@@ -52,6 +52,24 @@ export function writeIndex(
   return { records: records.length, bytes: dirSize(outputPath) };
 }
 
+/** writeIndex without blocking the event loop: the dev server keeps serving while Pagefind runs. */
+export function writeIndexInBackground(records: SearchRecord[], outputPath: string, tmpDir: string): Promise<number> {
+  mkdirSync(tmpDir, { recursive: true });
+  const recordsFile = path.join(tmpDir, 'search-records-dev.json');
+  writeFileSync(recordsFile, JSON.stringify(records));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'write-index.mjs'), recordsFile, outputPath], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(records.length) : reject(new Error(`search: writing the Pagefind index failed:\n${stderr}`)),
+    );
+  });
+}
+
 export function dirSize(dir: string): number {
   let total = 0;
   for (const name of readdirSync(dir)) {
@@ -74,6 +92,10 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   mkdirSync(context.generatedFilesDir, { recursive: true });
   const modeKey = `search-${mode}${opts.cacheKey ? `-${createHash('sha256').update(opts.cacheKey).digest('hex').slice(0, 12)}` : ''}`;
 
+  let devIndexWritten = false;
+  let devRefreshRunning = false;
+  let nextDevRecords: SearchRecord[] | null = null;
+
   return {
     name: 'search',
 
@@ -91,8 +113,27 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         }
       }
       mkdirSync(devIndexDir, { recursive: true });
-      const { records: n } = writeIndex(records, devIndexDir, context.generatedFilesDir);
-      console.log(`[search] development index: ${n} records from the markdown sources`);
+      if (!devIndexWritten) {
+        const { records: n } = writeIndex(records, devIndexDir, context.generatedFilesDir);
+        devIndexWritten = true;
+        console.log(`[search] development index: ${n} records from the markdown sources`);
+        return;
+      }
+      // After an edit: refresh the index in the background, so the edited page reloads at once
+      // (one refresh at a time; the newest records win).
+      nextDevRecords = records;
+      if (devRefreshRunning) return;
+      devRefreshRunning = true;
+      void (async () => {
+        while (nextDevRecords) {
+          const batch = nextDevRecords;
+          nextDevRecords = null;
+          await writeIndexInBackground(batch, devIndexDir, context.generatedFilesDir).catch((e: unknown) =>
+            console.error(e instanceof Error ? e.message : e),
+          );
+        }
+        devRefreshRunning = false;
+      })();
     },
 
     configureWebpack(config) {
