@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad, pageTypes } from './measure/first-load';
+import { indexSize, measureSearch } from './measure/search';
 import { chromiumArgs, chromiumPath } from './measure/chromium';
 
 const root = path.resolve(__dirname, '..');
@@ -54,8 +55,22 @@ async function main(): Promise<void> {
   const pages = files.filter((f) => f.endsWith('.html')).length;
   const buildMB = Math.round((files.reduce((s, f) => s + statSync(f).size, 0) / 1024 / 1024) * 10) / 10;
 
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port)], { cwd: root, stdio: 'ignore' });
+  // Something already answering on the port would be measured instead of this build.
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use: stop the server there first`);
+  // Its own process group, so that stopping it stops the server under npx too.
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   const firstLoad: Record<string, { path: string; jsCssKB: number; fontKB: number; thirdParty: number }> = {};
+  const searchRuns: Awaited<ReturnType<typeof measureSearch>>[] = [];
   try {
     for (let i = 0; i < 50; i++) {
       if ((await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.ok) break;
@@ -71,12 +86,23 @@ async function main(): Promise<void> {
         thirdParty: m.thirdPartyRequests.length,
       };
     }
+    // Local search, three cold-cache runs (each in a new browser context).
+    for (let i = 0; i < 3; i++) searchRuns.push(await measureSearch(browser, `http://127.0.0.1:${port}`));
     await browser.close();
   } finally {
-    server.kill();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
+  const searchIndex = indexSize(path.join(root, 'build/search-index'));
 
-  const result = { date: new Date().toISOString(), cold, warm, pages, buildMB, firstLoad };
+  const result = {
+    date: new Date().toISOString(),
+    cold,
+    warm,
+    pages,
+    buildMB,
+    firstLoad,
+    search: { index: searchIndex, runs: searchRuns },
+  };
   const out = path.join(root, '.bench', `${result.date.replace(/[:.]/g, '-')}.json`);
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(
@@ -86,6 +112,10 @@ async function main(): Promise<void> {
   for (const [type, f] of Object.entries(firstLoad))
     console.log(
       `first load ${type.padEnd(15)} ${String(f.jsCssKB).padStart(6)} KB JS+CSS gzip  ${f.fontKB} KB fonts  ${f.thirdParty} third-party requests`,
+    );
+  if (searchIndex)
+    console.log(
+      `search index ${searchIndex.files} files, ${searchIndex.rawKB} KB; first results after the first character ${searchRuns.map((r) => r.firstResultsMs).join(' / ')} ms (${searchRuns.map((r) => r.fromOpenMs).join(' / ')} ms from Ctrl+K), ${searchRuns.map((r) => r.firstResultsKB).join(' / ')} KB transferred; later keystrokes at most ${Math.max(...searchRuns.flatMap((r) => r.laterKeystrokeMs))} ms`,
     );
   console.log(`written to ${path.relative(root, out)}`);
 }

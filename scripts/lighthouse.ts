@@ -59,9 +59,19 @@ async function main(): Promise<number> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
     default: (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
   };
+  // Something already answering on the port would be measured instead of this build.
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use: stop the server there first`);
+  // Its own process group, so that stopping it stops the server under npx too.
   const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--dir', 'build'], {
     cwd: root,
     stdio: 'ignore',
+    detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
   // Chromium with a debugging port for Lighthouse, in a throw-away profile.
@@ -75,7 +85,7 @@ async function main(): Promise<number> {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   const results: PageResult[] = [];
   try {
@@ -118,8 +128,9 @@ async function main(): Promise<number> {
     }
   } finally {
     const exited = new Promise((r) => browser.once('exit', r));
-    browser.kill();
-    server.kill();
+    // Chromium and its helper processes: the whole group.
+    if (browser.pid) process.kill(-browser.pid, 'SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
