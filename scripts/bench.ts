@@ -3,13 +3,14 @@
  * Prints wall time, peak memory (via /usr/bin/time when installed), page count, build size and
  * first-load bytes per page type, and writes the figures to .bench/<timestamp>.json so runs compare.
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad, pageTypes } from './measure/first-load';
 import { indexSize, measureSearch } from './measure/search';
 import { chromiumArgs, chromiumPath } from './measure/chromium';
+import { startStaticServer } from './measure/static-server';
 
 const root = path.resolve(__dirname, '..');
 const port = 3299;
@@ -55,30 +56,13 @@ async function main(): Promise<void> {
   const pages = files.filter((f) => f.endsWith('.html')).length;
   const buildMB = Math.round((files.reduce((s, f) => s + statSync(f).size, 0) / 1024 / 1024) * 10) / 10;
 
-  // Something already answering on the port would be measured instead of this build.
-  if (
-    await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`port ${port} is already in use: stop the server there first`);
-  // Its own process group, so that stopping it stops the server under npx too.
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
   const firstLoad: Record<string, { path: string; jsCssKB: number; fontKB: number; thirdParty: number }> = {};
   const searchRuns: Awaited<ReturnType<typeof measureSearch>>[] = [];
+  const server = await startStaticServer(port);
   try {
-    for (let i = 0; i < 50; i++) {
-      if ((await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.ok) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     for (const [type, p] of Object.entries(pageTypes)) {
-      const m = await measureFirstLoad(browser, `http://127.0.0.1:${port}`, p);
+      const m = await measureFirstLoad(browser, server.url, p);
       firstLoad[type] = {
         path: p,
         jsCssKB: Math.round(((m.jsBytes + m.cssBytes) / 1024) * 10) / 10,
@@ -87,10 +71,10 @@ async function main(): Promise<void> {
       };
     }
     // Local search, three cold-cache runs (each in a new browser context).
-    for (let i = 0; i < 3; i++) searchRuns.push(await measureSearch(browser, `http://127.0.0.1:${port}`));
+    for (let i = 0; i < 3; i++) searchRuns.push(await measureSearch(browser, server.url));
     await browser.close();
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
   const searchIndex = indexSize(path.join(root, 'build/search-index'));
 

@@ -9,13 +9,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
+import { checkReferencePage } from '../plugins/library/page-checks';
 import { checkLibrary, validateRepo, type Entry, type Library, type Repo } from '../plugins/library/schema';
 
 const root = path.resolve(__dirname, '..');
 const reposDir = path.join(root, 'data/library/repos');
-const requiredSections = ['## When to use it', '## Features', '## Usage', '## Inputs', '## Outputs'];
 
 function main(): number {
   const args = process.argv.slice(2);
@@ -59,41 +58,16 @@ function main(): number {
   if (!dataOnly) {
     for (const repo of repos.filter((r) => names.includes(r.repo))) {
       const latest = repo.releases[0]?.version;
-      for (const e of repo.entries) problems.push(...checkPage(e, latest));
+      for (const e of repo.entries) {
+        const file = path.join(root, e.source);
+        if (!existsSync(file)) problems.push(`${e.source}: missing (the page of ${e.key})`);
+        else problems.push(...checkReferencePage(e, latest ?? '<latest>', readFileSync(file, 'utf8')));
+      }
     }
   }
   for (const p of problems) console.log(p);
   console.log(`library:check ${names.join(' ')}: ${problems.length} problems`);
   return problems.length ? 1 : 0;
-}
-
-function checkPage(e: Entry, latest: string | undefined): string[] {
-  const file = path.join(root, e.source);
-  if (!existsSync(file)) return [`${e.source}: missing (the page of ${e.key})`];
-  const page = readFileSync(file, 'utf8');
-  const out: string[] = [];
-  const fm = matter(page).data as Record<string, unknown>;
-  for (const k of ['title', 'description', 'tags'])
-    if (k in fm) out.push(`${e.source}: sets '${k}' in front matter; it comes from the data file`);
-  for (const h of requiredSections)
-    if (!page.includes(`\n${h}\n`) && !(/Inputs|Outputs/.test(h) && page.includes('\n## Options\n')))
-      out.push(`${e.source}: has no '${h}' section`);
-  const refs = [
-    ...page.matchAll(/cairn-io\/(terraform-aws-[a-z0-9-]+)\.git\/\/modules\/([a-z0-9_/-]+)\?ref=(v[\d.]+)/g),
-  ];
-  const own = refs.filter((m) => m[1] === e.repo && m[2] === e.path);
-  if (!own.length)
-    out.push(
-      `${e.source}: the usage example must source git::git@github.com:cairn-io/${e.repo}.git//modules/${e.path}?ref=${latest ?? '<latest>'}`,
-    );
-  for (const m of own)
-    if (latest && m[3] !== latest) out.push(`${e.source}: ?ref=${m[3]} but the latest ${e.repo} release is ${latest}`);
-  const words = matter(page)
-    .content.replace(/```[\s\S]*?```/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
-  if (words < 250) out.push(`${e.source}: only ${words} words outside code blocks; say more about what it does`);
-  return out;
 }
 
 process.exit(main());

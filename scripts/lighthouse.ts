@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './measure/chromium';
 import { pageTypes } from './measure/first-load';
+import { startStaticServer, waitForHttp } from './measure/static-server';
 
 const root = path.resolve(__dirname, '..');
 const port = 3297;
@@ -38,18 +39,6 @@ interface LighthouseResult {
   };
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the static server did not answer at ${url}`);
-}
-
 async function main(): Promise<number> {
   if (!existsSync(path.join(root, 'build/index.html'))) {
     console.error('lighthouse: no build/ found; run `npm run build` first');
@@ -59,21 +48,7 @@ async function main(): Promise<number> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
     default: (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
   };
-  // Something already answering on the port would be measured instead of this build.
-  if (
-    await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`port ${port} is already in use: stop the server there first`);
-  // Its own process group, so that stopping it stops the server under npx too.
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--dir', 'build'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startStaticServer(port);
   // Chromium with a debugging port for Lighthouse, in a throw-away profile.
   const profile = mkdtempSync(path.join(tmpdir(), 'cairn-lighthouse-'));
   const browser = spawn(
@@ -89,10 +64,9 @@ async function main(): Promise<number> {
   );
   const results: PageResult[] = [];
   try {
-    await waitForServer(`${base}/`);
-    await waitForServer(`http://127.0.0.1:${debugPort}/json/version`);
+    await waitForHttp(`http://127.0.0.1:${debugPort}/json/version`);
     for (const [type, pagePath] of Object.entries(pageTypes)) {
-      const run = await lighthouse(`${base}${pagePath}`, {
+      const run = await lighthouse(`${server.url}${pagePath}`, {
         port: debugPort,
         output: 'json',
         logLevel: 'error',
@@ -130,7 +104,7 @@ async function main(): Promise<number> {
     const exited = new Promise((r) => browser.once('exit', r));
     // Chromium and its helper processes: the whole group.
     if (browser.pid) process.kill(-browser.pid, 'SIGTERM');
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    server.stop();
     await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }

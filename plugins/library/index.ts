@@ -14,7 +14,15 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Root } from 'hast';
 import { parse as parseYaml } from 'yaml';
-import { categories, loadLibrary, repoOf, resolveRelated, serviceCatalogRepo, type Library } from './schema';
+import {
+  categories,
+  latestRelease,
+  loadLibrary,
+  repoOf,
+  resolveRelated,
+  serviceCatalogRepo,
+  type Library,
+} from './schema';
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
 import { createMarkdownRenderer, plainText, type RenderMarkdown } from './render';
 import { renderFeeds } from './feed';
@@ -100,7 +108,7 @@ export function finderEntries(lib: Library, tagLabels: Map<string, string>): Fin
       categoryLabel: categories[e.category],
       tags: e.tags.map((key) => ({ key, label: tagLabels.get(key) ?? key })),
       permalink: e.permalink,
-      version: repo.releases[0].version,
+      version: latestRelease(repo).version,
     })),
   );
 }

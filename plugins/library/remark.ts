@@ -10,7 +10,7 @@
 import type { Root, RootContent, PhrasingContent, ListItem } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { categories, repoOf, resolveRelated, type Entry, type Library } from './schema';
+import { categories, latestRelease, repoOf, resolveRelated, type Entry, type Library } from './schema';
 import { entryForSource } from './front-matter';
 import { monthPermalink } from './months';
 
@@ -48,7 +48,7 @@ export default function remarkLibraryReference(this: Processor, options: RemarkL
     const entry = entryForSource(lib, options.siteDir, file.path);
     if (!entry) return;
     const repo = repoOf(lib, entry.repo);
-    const latest = repo.releases[0];
+    const latest = latestRelease(repo);
 
     const header: RootContent = {
       type: 'paragraph',

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { extractRecords, type SearchRecord } from './extract';
 import { recordsFromMarkdown } from './dev-records';
@@ -36,36 +36,30 @@ function htmlFileFor(outDir: string, routePath: string): string | null {
   return candidates.find((f) => existsSync(f)) ?? null;
 }
 
-/** Writes a Pagefind index of the records to `outputPath` (in a child process: see write-index.mjs). */
+/**
+ * Writes a Pagefind index of the records to `outputPath`, in a child process (see write-index.mjs)
+ * so that the dev server keeps serving while Pagefind runs.
+ */
 export function writeIndex(
   records: SearchRecord[],
   outputPath: string,
   tmpDir: string,
-): { records: number; bytes: number } {
+): Promise<{ records: number; bytes: number }> {
   mkdirSync(tmpDir, { recursive: true });
   const recordsFile = path.join(tmpDir, 'search-records.json');
   writeFileSync(recordsFile, JSON.stringify(records));
-  const run = spawnSync(process.execPath, [path.join(__dirname, 'write-index.mjs'), recordsFile, outputPath], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`search: writing the Pagefind index failed:\n${run.stderr || run.stdout}`);
-  return { records: records.length, bytes: dirSize(outputPath) };
-}
-
-/** writeIndex without blocking the event loop: the dev server keeps serving while Pagefind runs. */
-export function writeIndexInBackground(records: SearchRecord[], outputPath: string, tmpDir: string): Promise<number> {
-  mkdirSync(tmpDir, { recursive: true });
-  const recordsFile = path.join(tmpDir, 'search-records-dev.json');
-  writeFileSync(recordsFile, JSON.stringify(records));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(__dirname, 'write-index.mjs'), recordsFile, outputPath], {
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve(records.length) : reject(new Error(`search: writing the Pagefind index failed:\n${stderr}`)),
+      code === 0
+        ? resolve({ records: records.length, bytes: dirSize(outputPath) })
+        : reject(new Error(`search: writing the Pagefind index failed:\n${output}`)),
     );
   });
 }
@@ -114,7 +108,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       }
       mkdirSync(devIndexDir, { recursive: true });
       if (!devIndexWritten) {
-        const { records: n } = writeIndex(records, devIndexDir, context.generatedFilesDir);
+        const { records: n } = await writeIndex(records, devIndexDir, context.generatedFilesDir);
         devIndexWritten = true;
         console.log(`[search] development index: ${n} records from the markdown sources`);
         return;
@@ -128,7 +122,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         while (nextDevRecords) {
           const batch = nextDevRecords;
           nextDevRecords = null;
-          await writeIndexInBackground(batch, devIndexDir, context.generatedFilesDir).catch((e: unknown) =>
+          await writeIndex(batch, devIndexDir, context.generatedFilesDir).catch((e: unknown) =>
             console.error(e instanceof Error ? e.message : e),
           );
         }
@@ -175,7 +169,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         if (pageRecords.length) pages += 1;
         records.push(...pageRecords);
       }
-      const { bytes } = writeIndex(records, path.join(outDir, bundleDir), context.generatedFilesDir);
+      const { bytes } = await writeIndex(records, path.join(outDir, bundleDir), context.generatedFilesDir);
       console.log(
         `[search] local index: ${pages} pages, ${records.length} records, ${(bytes / 1024 / 1024).toFixed(1)} MiB on disk, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );

@@ -9,24 +9,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { waitForHttp } from './static-server';
 
 const root = path.resolve(__dirname, '../..');
 const port = 3295;
 const pagePath = '/intro/overview/getting-started';
 const source = path.join(root, 'docs/intro/overview/getting-started.md');
-
-async function waitForPage(url: string, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the dev server did not serve ${url} within ${timeoutMs / 1000} s`);
-}
 
 async function main(): Promise<void> {
   rmSync(path.join(root, '.docusaurus'), { recursive: true, force: true });
@@ -40,7 +28,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const url = `http://127.0.0.1:${port}${pagePath}`;
-    await waitForPage(url, 180_000);
+    await waitForHttp(url, 180_000);
     const readySeconds = (Date.now() - t0) / 1000;
     const page = await browser.newPage();
     await page.goto(url);

@@ -7,10 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import matter from 'gray-matter';
 import {
   checkLibrary,
   compareVersions,
+  latestRelease,
   repoOf,
   loadLibrary,
   LibraryDataError,
@@ -18,6 +18,7 @@ import {
   type Library,
 } from '../../plugins/library/schema';
 import { finderEntries, readTagLabels } from '../../plugins/library';
+import { checkReferencePage } from '../../plugins/library/page-checks';
 import { firstMonth, lastMonth, monthRange, releasesByMonth } from '../../plugins/library/months';
 
 const root = path.resolve(__dirname, '../..');
@@ -133,6 +134,34 @@ describe('library data schema', () => {
   });
 });
 
+describe('reference page checks', () => {
+  const page = readFileSync(path.join(root, 'tests/fixtures/library/first-module.md'), 'utf8');
+  const { repo } = validateRepo(parseYaml(good), goodFile, knownTags);
+  const entry = repo?.entries.find((e) => e.id === 'first-module');
+  const check = (source: string) => (entry ? checkReferencePage(entry, 'v0.2.0', source).join('\n') : 'no entry');
+
+  it('accepts the good page', () => expect(check(page)).toBe(''));
+  it.each([
+    [
+      'a data-owned title',
+      page.replace('sidebar_label:', 'title: First\nsidebar_label:'),
+      /sets 'title' in front matter/,
+    ],
+    ['a missing section', page.replace('## Features\n', '## What it has\n'), /has no '## Features' section/],
+    [
+      'an older ?ref=',
+      page.replace('?ref=v0.2.0', '?ref=v0.1.1'),
+      /\?ref=v0.1.1 but the latest terraform-aws-example release is v0.2.0/,
+    ],
+    [
+      'another module as source',
+      page.replace('//modules/first-module', '//modules/second-module'),
+      /usage example must source/,
+    ],
+    ['too little prose', page.replace(/^The first module[^\n]*$/m, 'Short.'), /words outside code blocks/],
+  ])('reports %s', (_name, source, message) => expect(check(source)).toMatch(message));
+});
+
 describe('the library data of this site', () => {
   let lib: Library;
   it('loads without a problem', () => {
@@ -175,33 +204,17 @@ describe('the library data of this site', () => {
   it('lists every entry in the finder with its repository latest version', () => {
     const entries = finderEntries(lib, readTagLabels(tagsFile));
     expect(entries.length).toBe(specRoutes.length);
-    for (const e of entries) expect(e.version).toBe(repoOf(lib, e.repo).releases[0].version);
+    for (const e of entries) expect(e.version).toBe(latestRelease(repoOf(lib, e.repo)).version);
   });
 
-  it('uses, in every usage example, the latest version and the entry own source path', () => {
-    const problems: string[] = [];
-    for (const e of lib.entries.values()) {
-      const page = readFileSync(path.join(root, e.source), 'utf8');
-      const latest = repoOf(lib, e.repo).releases[0].version;
-      const refs = [
-        ...page.matchAll(/cairn-io\/(terraform-aws-[a-z0-9-]+)\.git\/\/modules\/([a-z0-9_/-]+)\?ref=(v[\d.]+)/g),
-      ];
-      const own = refs.filter((m) => m[1] === e.repo && m[2] === e.path);
-      if (!own.length) problems.push(`${e.source}: no usage example sources ${e.repo}//modules/${e.path}`);
-      for (const m of own)
-        if (m[3] !== latest) problems.push(`${e.source}: ?ref=${m[3]} but the latest ${e.repo} release is ${latest}`);
-      const fm = matter(page).data as Record<string, unknown>;
-      for (const k of ['title', 'description', 'tags'])
-        if (k in fm) problems.push(`${e.source}: sets '${k}' in front matter`);
-      for (const h of ['## When to use it', '## Features', '## Usage', '## Inputs', '## Outputs']) {
-        if (
-          !page.includes(`\n${h}\n`) &&
-          !(h === '## Inputs' && page.includes('\n## Options\n')) &&
-          !(h === '## Outputs' && page.includes('\n## Options\n'))
-        )
-          problems.push(`${e.source}: has no '${h}' section`);
-      }
-    }
+  it('has, on every reference page, the required sections, no data-owned front matter and a usage example at the latest version', () => {
+    const problems = [...lib.entries.values()].flatMap((e) =>
+      checkReferencePage(
+        e,
+        latestRelease(repoOf(lib, e.repo)).version,
+        readFileSync(path.join(root, e.source), 'utf8'),
+      ),
+    );
     expect(problems).toEqual([]);
   });
 

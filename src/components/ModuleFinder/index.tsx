@@ -23,6 +23,13 @@ const categoryOptions = sorted(new Map(items.map((i) => [i.category, i.categoryL
 const tagOptions = sorted(new Map(items.flatMap((i) => i.tags.map((t) => [t.key, t.label] as const))), ([, label]) =>
   label.toLowerCase(),
 );
+/** The select filters, in their order on the page. */
+const selects: { key: 'repo' | 'category' | 'tag'; label: string; all: string; options: [string, string][] }[] = [
+  { key: 'repo', label: 'Repository', all: 'All repositories', options: repos.map((r) => [r, r]) },
+  { key: 'category', label: 'Category', all: 'All categories', options: categoryOptions },
+  { key: 'tag', label: 'Tag', all: 'All tags', options: tagOptions },
+];
+
 const allowed = {
   repos: new Set(repos),
   categories: new Set(categoryOptions.map(([k]) => k)),
@@ -67,6 +74,7 @@ export default function ModuleFinder(): ReactNode {
         <div className={styles.field + ' ' + styles.query}>
           <label htmlFor={`${id}-q`}>Filter</label>
           <input
+            className="cairn-control"
             id={`${id}-q`}
             type="search"
             value={filter.q}
@@ -78,54 +86,25 @@ export default function ModuleFinder(): ReactNode {
             onChange={(e) => update({ q: e.target.value })}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-repo`}>Repository</label>
-          <select
-            id={`${id}-repo`}
-            value={filter.repo}
-            disabled={!hydrated}
-            onChange={(e) => update({ repo: e.target.value })}
-          >
-            <option value="">All repositories</option>
-            {repos.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            value={filter.category}
-            disabled={!hydrated}
-            onChange={(e) => update({ category: e.target.value })}
-          >
-            <option value="">All categories</option>
-            {categoryOptions.map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-tag`}>Tag</label>
-          <select
-            id={`${id}-tag`}
-            value={filter.tag}
-            disabled={!hydrated}
-            onChange={(e) => update({ tag: e.target.value })}
-          >
-            <option value="">All tags</option>
-            {tagOptions.map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {selects.map(({ key, label, all, options }) => (
+          <div key={key} className={styles.field}>
+            <label htmlFor={`${id}-${key}`}>{label}</label>
+            <select
+              className="cairn-control"
+              id={`${id}-${key}`}
+              value={filter[key]}
+              disabled={!hydrated}
+              onChange={(e) => update({ [key]: e.target.value })}
+            >
+              <option value="">{all}</option>
+              {options.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
         {filtered && (
           <button type="button" className="button button--secondary button--sm" onClick={() => update(emptyFilter)}>
             Clear filters

@@ -133,7 +133,7 @@ function SearchPageContent(): ReactNode {
             id={inputId}
             type="search"
             name="q"
-            className={styles.input}
+            className={`cairn-control ${styles.input}`}
             value={input}
             maxLength={maxQueryLength}
             autoComplete="off"
