@@ -13,6 +13,9 @@ import libraryPlugin, { type LibraryOptions } from './plugins/library';
 import { libraryReader } from './plugins/library/schema';
 import { libraryParseFrontMatter } from './plugins/library/front-matter';
 import remarkLibraryReference, { type RemarkLibraryOptions } from './plugins/library/remark';
+import docsPlugin from './plugins/docs';
+import clientBundlePlugin from './plugins/client-bundle';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchPlugin, { type SearchMode, type SearchPluginOptions } from './plugins/search';
 
 // ---------------------------------------------------------------------------
@@ -92,6 +95,29 @@ const excludedDocGlobs = excludedDocDirs.map((dir) => `${dir}/**`);
 /** Languages Prism loads beyond prism-react-renderer's defaults (go, json, python, yaml ship with it). */
 const extraPrismLanguages = ['bash', 'docker', 'hcl'];
 
+/** The docs plugin's options: the plugin runs through plugins/docs, which trims the version metadata prop. */
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl: urls.editBase,
+  exclude: [
+    '**/_*.{js,jsx,ts,tsx,md,mdx}',
+    '**/_*/**',
+    '**/*.test.{js,jsx,ts,tsx}',
+    '**/__tests__/**',
+    ...excludedDocGlobs,
+  ],
+  lastVersion: 'current',
+  versions: {
+    current: { label: 'Next', path: '' },
+  },
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  beforeDefaultRemarkPlugins: [
+    [remarkLibraryReference, { getLibrary, getSiteDir: () => __dirname } satisfies RemarkLibraryOptions],
+  ],
+} satisfies DocsOptions;
+
 const config: Config = {
   title: site.title,
   tagline: site.tagline,
@@ -143,27 +169,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          editUrl: urls.editBase,
-          exclude: [
-            '**/_*.{js,jsx,ts,tsx,md,mdx}',
-            '**/_*/**',
-            '**/*.test.{js,jsx,ts,tsx}',
-            '**/__tests__/**',
-            ...excludedDocGlobs,
-          ],
-          lastVersion: 'current',
-          versions: {
-            current: { label: 'Next', path: '' },
-          },
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [
-            [remarkLibraryReference, { getLibrary, siteDir: __dirname } satisfies RemarkLibraryOptions],
-          ],
-        },
+        docs: false,
         blog: false,
         theme: {
           customCss: './src/css/custom.css',
@@ -174,6 +180,8 @@ const config: Config = {
   ],
 
   plugins: [
+    [docsPlugin, docsOptions],
+    clientBundlePlugin,
     [libraryPlugin, libraryOptions],
     [
       searchPlugin,

@@ -2,6 +2,7 @@
  * `npm run bench`: a cold and a warm production build, then what a reader downloads.
  * Prints wall time, peak memory (via /usr/bin/time when installed), page count, build size and
  * first-load bytes per page type, and writes the figures to .bench/<timestamp>.json so runs compare.
+ * `npm run bench -- --measure-only` skips both builds and measures the build/ already there.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -45,12 +46,21 @@ function walk(dir: string): string[] {
 
 async function main(): Promise<void> {
   mkdirSync(path.join(root, '.bench'), { recursive: true });
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
-    rmSync(path.join(root, dir), { recursive: true, force: true });
-  console.log('bench: cold build');
-  const cold = build();
-  console.log('bench: warm build');
-  const warm = build();
+  const measureOnly = process.argv.includes('--measure-only');
+  let cold: BuildRun | null = null;
+  let warm: BuildRun | null = null;
+  if (measureOnly) {
+    if (!existsSync(path.join(root, 'build/index.html')))
+      throw new Error('bench --measure-only: no build/ to measure; run npm run build first');
+    console.log('bench: --measure-only, measuring the existing build/ (no build times)');
+  } else {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+      rmSync(path.join(root, dir), { recursive: true, force: true });
+    console.log('bench: cold build');
+    cold = build();
+    console.log('bench: warm build');
+    warm = build();
+  }
 
   const files = walk(path.join(root, 'build'));
   const pages = files.filter((f) => f.endsWith('.html')).length;
@@ -89,9 +99,10 @@ async function main(): Promise<void> {
   };
   const out = path.join(root, '.bench', `${result.date.replace(/[:.]/g, '-')}.json`);
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(
-    `\ncold build ${cold.seconds} s (peak ${cold.peakMemoryMB ?? 'n/a'} MB), warm build ${warm.seconds} s (peak ${warm.peakMemoryMB ?? 'n/a'} MB)`,
-  );
+  if (cold && warm)
+    console.log(
+      `\ncold build ${cold.seconds} s (peak ${cold.peakMemoryMB ?? 'n/a'} MB), warm build ${warm.seconds} s (peak ${warm.peakMemoryMB ?? 'n/a'} MB)`,
+    );
   console.log(`${pages} HTML pages, build/ ${buildMB} MB`);
   for (const [type, f] of Object.entries(firstLoad))
     console.log(

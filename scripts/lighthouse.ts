@@ -4,7 +4,7 @@
  * the four category scores and CLS per page type, writes them to .lighthouse/<timestamp>.json, and
  * exits 1 when a page misses a goal of the performance issue: performance >= 95, accessibility,
  * best practices and SEO 100, CLS 0. Kept out of `npm test`: its scores move with machine load.
- * Run `npm run build` first.
+ * Run `npm run build` first. `npm run lighthouse -- doc tag` audits only the page types named.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,14 +27,34 @@ interface PageResult {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** The element Lighthouse took as the largest contentful paint. */
+  lcpElement: string;
   failures: string[];
+}
+
+/** The shape of the 'largest-contentful-paint-element' audit's details (a table inside a list). */
+interface LcpElementDetails {
+  items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[];
+}
+
+function lcpElementOf(details: LcpElementDetails | undefined): string {
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} ("${(node.nodeLabel ?? '').slice(0, 40)}")` : 'unknown';
+}
+
+/** The page types to audit: all, or those named on the command line. */
+function selectedPageTypes(args: readonly string[]): [string, string][] {
+  const unknown = args.filter((a) => !(a in pageTypes));
+  if (unknown.length)
+    throw new Error(`lighthouse: unknown page type ${unknown.join(', ')}; known: ${Object.keys(pageTypes).join(', ')}`);
+  return Object.entries(pageTypes).filter(([type]) => args.length === 0 || args.includes(type));
 }
 
 /** The subset of Lighthouse's result this script reads. */
 interface LighthouseResult {
   lhr: {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: LcpElementDetails }>;
     runtimeError?: { message: string };
   };
 }
@@ -48,6 +68,7 @@ async function main(): Promise<number> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
     default: (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
   };
+  const selected = selectedPageTypes(process.argv.slice(2));
   const server = await startStaticServer(port);
   // Chromium with a debugging port for Lighthouse, in a throw-away profile.
   const profile = mkdtempSync(path.join(tmpdir(), 'cairn-lighthouse-'));
@@ -65,7 +86,7 @@ async function main(): Promise<number> {
   const results: PageResult[] = [];
   try {
     await waitForHttp(`http://127.0.0.1:${debugPort}/json/version`);
-    for (const [type, pagePath] of Object.entries(pageTypes)) {
+    for (const [type, pagePath] of selected) {
       const run = await lighthouse(`${server.url}${pagePath}`, {
         port: debugPort,
         output: 'json',
@@ -92,6 +113,7 @@ async function main(): Promise<number> {
         cls,
         lcpMs: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
         tbtMs: Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+        lcpElement: lcpElementOf(run.lhr.audits['largest-contentful-paint-element']?.details),
         failures,
       });
       const r = results[results.length - 1];
@@ -99,6 +121,7 @@ async function main(): Promise<number> {
         `${type.padEnd(17)} perf ${r.scores.performance} a11y ${r.scores.accessibility} best ${r.scores['best-practices']} seo ${r.scores.seo}  CLS ${r.cls.toFixed(4)}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms` +
           (r.failures.length ? `  MISSES: ${r.failures.join(', ')}` : ''),
       );
+      console.log(`${''.padEnd(17)} LCP element ${r.lcpElement}`);
     }
   } finally {
     const exited = new Promise((r) => browser.once('exit', r));

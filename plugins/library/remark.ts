@@ -16,7 +16,11 @@ import { monthPermalink } from './months';
 
 export interface RemarkLibraryOptions {
   getLibrary: () => Library;
-  siteDir: string;
+  /**
+   * The site directory, as a function: plugin options are serialized into the client's site
+   * config, and a plain string would ship the build machine's absolute path in main.js.
+   */
+  getSiteDir: () => string;
   /** How many releases the history lists. */
   historyLength?: number;
 }
@@ -45,7 +49,7 @@ export default function remarkLibraryReference(this: Processor, options: RemarkL
   return (tree: Root, file: VFile) => {
     if (!file.path) return;
     const lib = options.getLibrary();
-    const entry = entryForSource(lib, options.siteDir, file.path);
+    const entry = entryForSource(lib, options.getSiteDir(), file.path);
     if (!entry) return;
     const repo = repoOf(lib, entry.repo);
     const latest = latestRelease(repo);

@@ -36,7 +36,15 @@ export interface Page {
 export interface Problem {
   file: string;
   line: number;
-  check: 'front-matter' | 'placeholder' | 'fence-language' | 'hcl' | 'json' | 'yaml' | 'duplicate-paragraph';
+  check:
+    | 'front-matter'
+    | 'placeholder'
+    | 'doc-card-list'
+    | 'fence-language'
+    | 'hcl'
+    | 'json'
+    | 'yaml'
+    | 'duplicate-paragraph';
   message: string;
 }
 
@@ -166,6 +174,25 @@ export function checkPlaceholders(page: Page): Problem[] {
   return problems;
 }
 
+/**
+ * Doc cards would show no descriptions: plugins/docs drops the version's docs map they read
+ * descriptions from (30 KB gzip on every docs page). Pages link their children in prose or lists.
+ */
+export function checkDocCardLists(page: Page): Problem[] {
+  const problems: Problem[] = [];
+  page.source.split('\n').forEach((text, i) => {
+    if (/<DocCardList\b/.test(text))
+      problems.push({
+        file: page.file,
+        line: i + 1,
+        check: 'doc-card-list',
+        message:
+          '<DocCardList> cards would have no descriptions (plugins/docs trims the docs map); link the pages in a list',
+      });
+  });
+  return problems;
+}
+
 export async function checkCodeBlocks(page: Page): Promise<Problem[]> {
   const parsed = parsePage(page);
   if (!parsed) return [];
@@ -276,7 +303,12 @@ export function checkDuplicateParagraphs(pages: Page[]): Problem[] {
 export async function lintPages(pages: Page[]): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const page of pages) {
-    problems.push(...checkFrontMatter(page), ...checkPlaceholders(page), ...(await checkCodeBlocks(page)));
+    problems.push(
+      ...checkFrontMatter(page),
+      ...checkPlaceholders(page),
+      ...checkDocCardLists(page),
+      ...(await checkCodeBlocks(page)),
+    );
   }
   problems.push(...checkDuplicateParagraphs(pages));
   return problems;

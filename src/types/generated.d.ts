@@ -9,5 +9,35 @@ declare module '@generated/library/default/release-index.json' {
   export default index;
 }
 
-// DocSearch's stylesheet entry (side-effect import, no exports).
-declare module '@docsearch/react/style';
+// Route data split by section (plugins/client-bundle/route-data-loader.cjs): the index module.
+declare module '@cairn/route-data' {
+  import type { RouteChunkNames } from '@docusaurus/types';
+  export interface RouteData {
+    /** routesChunkNames entries of the section's routes. */
+    chunkNames: RouteChunkNames;
+    /** Chunk name -> its loader. */
+    registry: Record<string, () => Promise<unknown>>;
+  }
+  export function sectionOf(routePath: string): string;
+  export function loadRouteData(section: string): Promise<RouteData>;
+  export function dataChunkOf(section: string): string;
+}
+
+// What the server render reports for a route (plugins/client-bundle/route-data/report-*.ts).
+declare module '@cairn/route-report' {
+  export function reportedModules(key: string, section: string | null): string[] | undefined;
+}
+
+// Docusaurus's fork of react-loadable (@docusaurus/react-loadable) ships no types; the part used here.
+declare module 'react-loadable' {
+  import type { ComponentType, ReactNode } from 'react';
+  interface LoadableOptions<Loaded> {
+    loader: () => Promise<Loaded>;
+    loading: ComponentType<never>;
+    modules?: string[];
+    render?: (loaded: Loaded, props: object) => ReactNode;
+  }
+  type LoadableComponent = ComponentType<object> & { preload(): Promise<unknown> };
+  function Loadable<Loaded>(options: LoadableOptions<Loaded>): LoadableComponent;
+  export default Loadable;
+}

@@ -1,22 +1,23 @@
 /**
  * Byte budgets (deterministic for a given build): first-load JS+CSS per page type, and the size
- * of build/. Budgets sit a few percent above today's figures so a regression fails; the
- * performance issue lowers them as it cuts bytes.
+ * of build/. Budgets sit a few percent above today's figures so a regression fails; lower them
+ * when bytes are cut. Also: each page lists the scripts it runs (no request waits for main.js to
+ * run first), and the shipped assets do not carry the build machine's paths.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { measureFirstLoad, pageTypes } from '../../scripts/measure/first-load';
 
 /** KB of gzip JS+CSS per page type. */
 const firstLoadBudgetKB: Record<string, number> = {
-  home: 280,
-  doc: 340,
-  markdown: 290,
-  tag: 325,
-  'knowledge base': 295,
-  'module reference': 340,
-  'release note': 300,
+  home: 210,
+  doc: 272,
+  markdown: 252,
+  tag: 231,
+  'knowledge base': 258,
+  'module reference': 273,
+  'release note': 234,
 };
 const buildBudgetMB = 64;
 
@@ -47,4 +48,33 @@ test(`build/ stays within ${buildBudgetMB} MB`, () => {
   const mb = dirBytes(path.join(__dirname, '../../build')) / 1024 / 1024;
   console.log(`build/ size: ${mb.toFixed(1)} MB`);
   expect(mb).toBeLessThanOrEqual(buildBudgetMB);
+});
+
+for (const [type, pagePath] of Object.entries(pageTypes)) {
+  test(`the ${type} page's HTML lists every script it runs before hydrating`, async ({ page, request }) => {
+    const html = await (await request.get(pagePath)).text();
+    const listed = new Set([...html.matchAll(/<script src="?([^" >]+)/g)].map((m) => m[1]));
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+    });
+    await page.goto(pagePath);
+    await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+    const beforeHydration = [...requested];
+    // runtime, main and at least one route chunk.
+    expect(listed.size, [...listed].join(' ')).toBeGreaterThan(2);
+    expect(beforeHydration.length).toBeGreaterThan(2);
+    expect(beforeHydration.filter((url) => !listed.has(url))).toEqual([]);
+  });
+}
+
+test('the shipped JavaScript and CSS carry no absolute path of the build machine', () => {
+  const root = path.resolve(__dirname, '../..');
+  const assets = path.join(root, 'build/assets');
+  const leaking = ['js', 'css'].flatMap((kind) =>
+    readdirSync(path.join(assets, kind))
+      .map((name) => path.join(assets, kind, name))
+      .filter((file) => readFileSync(file, 'utf8').includes(root)),
+  );
+  expect(leaking).toEqual([]);
 });

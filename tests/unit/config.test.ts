@@ -45,11 +45,18 @@ describe('docusaurus.config', () => {
 
   it('serves the one docs version "current" labelled Next at the root, with edit links and the excluded folders', async () => {
     const config = await loadConfig();
-    const [, options] = (config.presets?.[0] as [string, { docs: Record<string, unknown> }]) ?? [];
-    expect(options.docs.routeBasePath).toBe('/');
-    expect(options.docs.versions).toEqual({ current: { label: 'Next', path: '' } });
-    expect(options.docs.editUrl).toBe(urls.editBase);
-    expect(options.docs.exclude).toEqual(
+    // The docs plugin runs through plugins/docs (a lighter version-metadata prop), not the preset.
+    const [, presetOptions] = (config.presets?.[0] as [string, { docs: unknown }]) ?? [];
+    expect(presetOptions.docs).toBe(false);
+    const docsEntry = (config.plugins ?? []).find(
+      (p: Named) => Array.isArray(p) && typeof p[0] === 'function' && p[0].name === 'docsPlugin',
+    ) as [unknown, Record<string, unknown>] | undefined;
+    expect(docsEntry, 'the docs plugin entry').toBeDefined();
+    const docs = docsEntry?.[1] ?? {};
+    expect(docs.routeBasePath).toBe('/');
+    expect(docs.versions).toEqual({ current: { label: 'Next', path: '' } });
+    expect(docs.editUrl).toBe(urls.editBase);
+    expect(docs.exclude).toEqual(
       expect.arrayContaining([
         'guides/build-it-yourself/landing-zone/**',
         'guides/build-it-yourself/kubernetes-cluster/**',

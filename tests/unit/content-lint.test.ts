@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkCodeBlocks,
+  checkDocCardLists,
   checkDuplicateParagraphs,
   checkFrontMatter,
   checkPlaceholders,
@@ -41,6 +42,13 @@ describe('content checks', () => {
       [8, "placeholder text 'coming soon'"],
       [10, "placeholder text 'TODO'"],
     ]);
+  });
+
+  it('refuse doc card lists, whose cards would have no descriptions', () => {
+    const problems = checkDocCardLists(fixture('bad-doc-card-list.md'));
+    expect(problems.map((p) => [p.check, p.line])).toEqual([['doc-card-list', 8]]);
+    expect(problems[0].message).toMatch(/plugins\/docs/);
+    expect(checkDocCardLists(fixture('good.md'))).toEqual([]);
   });
 
   it('reject code that does not parse and fences outside the site languages', async () => {
@@ -91,6 +99,7 @@ describe('content checks', () => {
     expect(status).toBe(1);
     expect(output).toContain('tests/fixtures/content/bad-code.md:6  [hcl]');
     expect(output).toContain('[duplicate-paragraph]');
-    expect(output).toMatch(/lint:content: 7 pages checked, 10 problems/);
+    expect(output).toContain('tests/fixtures/content/bad-doc-card-list.md:8  [doc-card-list]');
+    expect(output).toMatch(/lint:content: 8 pages checked, 11 problems/);
   });
 });

@@ -63,6 +63,11 @@ describe('sidebars', () => {
     }
   });
 
+  it('uses no generated-index category: doc cards would have no descriptions (plugins/docs trims the docs map)', () => {
+    const links = JSON.stringify(all).match(/"type":"generated-index"/g) ?? [];
+    expect(links).toEqual([]);
+  });
+
   it('has the landing links of the spec', () => {
     expect(all.libraryRefSidebars[0]).toMatchObject({
       type: 'doc',

@@ -7,6 +7,9 @@
 import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
+// The button's styles (and the variables they read) load with every page; the modal's load with the modal.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import type { DocSearchModal as DocSearchModalType, DocSearchHit as ThemeHit } from '@docsearch/react';
 import Head from '@docusaurus/Head';
@@ -24,7 +27,8 @@ let localClient: SearchClientLike | null = null;
 function loadModal(settings: SearchSettings): Promise<void> {
   return Promise.all([
     Modal ? null : import('@docsearch/react/modal').then((m) => (Modal = m.DocSearchModal)),
-    import('@docsearch/react/style'),
+    // The modal's stylesheet is its own CSS chunk (plugins/client-bundle), fetched with the modal.
+    import('@docsearch/css/dist/modal.css'),
     settings.mode === 'local' && !localClient
       ? import('@site/src/search/client').then(async (m) => {
           localClient = await m.localClientForModal(settings);

@@ -1,0 +1,101 @@
+/**
+ * Trims what every page's first load carries and removes a loading waterfall (issue 9).
+ *
+ * - Prism leaves main.js: theme-classic's `prism-include-languages` client module is replaced by an
+ *   empty module; the CodeBlock wrapper (src/theme/CodeBlock/Content) registers the extra grammars,
+ *   so Prism arrives with the first page that shows code.
+ * - Named chunk ids (client): a route chunk's id is its name, so the runtime's id-to-name table and
+ *   Docusaurus's name-to-id prefetch table are gone (chunk-asset-plugin.ts).
+ * - Route data by section (production builds; route-data-loader.cjs, route-data/): the two
+ *   site-wide tables of each route's chunks and each chunk's loader leave main.js; a page loads
+ *   the data of its own section. The server render reports each route's chunk names and its
+ *   section's data chunk, so each page's HTML lists every script it needs as deferred scripts
+ *   instead of main.js requesting them once it has run. The dev server keeps Docusaurus's tables.
+ * - The search modal's stylesheet becomes its own CSS chunk, loaded with the modal, instead of
+ *   part of styles.css on every page.
+ */
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
+
+const routeDataLoader = path.join(__dirname, 'route-data-loader.cjs');
+const routeData = path.join(__dirname, 'route-data');
+const emptyClientModule = path.join(__dirname, 'empty-client-module.ts');
+const prismClientModule = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages',
+);
+/** The `window.docusaurus` module (prefetch/preload), which reads the site-wide chunk-names table. */
+const coreDocusaurusModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+
+export default function clientBundlePlugin(context: LoadContext): Plugin {
+  const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+  return {
+    name: 'client-bundle',
+    configureWebpack(config, isServer, { currentBundler }) {
+      const production = config.mode === 'production';
+      if (!isServer) {
+        // Docusaurus's name-to-id table for link prefetching is not needed once ids are names.
+        const plugins = config.plugins ?? [];
+        const at = plugins.findIndex((p) => p?.constructor?.name === 'ChunkAssetPlugin');
+        if (at < 0)
+          throw new Error('client-bundle: Docusaurus ChunkAssetPlugin not found; review plugins/client-bundle');
+        plugins[at] = new ChunkAssetByIdPlugin() as unknown as (typeof plugins)[number];
+      }
+      const routeDataConfig = production
+        ? {
+            resolve: {
+              alias: {
+                '@docusaurus/ComponentCreator': path.join(routeData, 'ComponentCreator.tsx'),
+                '@cairn/route-data': registryFile,
+                '@cairn/route-report': path.join(routeData, isServer ? 'report-server.ts' : 'report-client.ts'),
+              },
+            },
+            module: {
+              rules: [{ test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: routeDataLoader }] }],
+            },
+            plugins: isServer
+              ? []
+              : [
+                  new currentBundler.instance.NormalModuleReplacementPlugin(
+                    coreDocusaurusModule,
+                    path.join(routeData, 'docusaurus.ts'),
+                  ),
+                ],
+          }
+        : {};
+      return {
+        experiments: { cache: { buildDependencies: [routeDataLoader] } },
+        ...routeDataConfig,
+        resolve: {
+          alias: {
+            [`${prismClientModule}$`]: emptyClientModule,
+            ...(routeDataConfig.resolve?.alias ?? {}),
+          },
+        },
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                chunkIds: 'named',
+                splitChunks: {
+                  cacheGroups: {
+                    // Docusaurus merges all CSS into styles.css, loaded by every page. The search
+                    // modal's stylesheet (~4 KB gzip) only matters once the modal opens.
+                    docsearchModal: {
+                      name: 'docsearch-modal',
+                      test: /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
+                      type: 'css/mini-extract',
+                      chunks: 'async',
+                      enforce: true,
+                      priority: 60,
+                    },
+                  },
+                },
+              },
+            }),
+      } as object;
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Production transform of Docusaurus's generated `.docusaurus/registry.js`: the route data leaves
+ * main.js and is split by section.
+ *
+ * Docusaurus puts two tables in main.js, read by its ComponentCreator: `routesChunkNames` (each
+ * route's chunks) and `registry` (each chunk's loader), ~40 KB gzip for this site's 1,036 routes,
+ * on every page. This loader turns the registry module into:
+ *
+ * - without a query, a small index: one `import()` per section (a route path's first segment, ''
+ *   for '/'), the `sectionOf(path)` that maps a route to its section, and `loadRouteData(section)`;
+ * - with `?section=<name>`, that section's data: the routesChunkNames entries of its routes, and
+ *   the registry entries those routes use, as `() => import(...)` loaders. Its chunk is named
+ *   `route-data-<name>` (`route-data-root` for '').
+ *
+ * `route-data/ComponentCreator.tsx` reads them. A page loads the data of its own sections only
+ * (the docs pages: 'root' and their own), and the server render reports that chunk so the page's
+ * HTML lists it with the route's other chunks.
+ *
+ * Every registry entry must parse; if the generated format changes, the build fails with a message.
+ */
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ENTRY =
+  /^ {2}"([^"\n]+)": \[\(\) => (import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\\n]|\\.)+")\)), \3, require\.resolveWeak\(\3\)\],?(?:\};)?$/gm;
+
+/** Chunk name -> its `import(...)` expression. */
+function parseRegistry(source) {
+  const declared = (source.match(/^ {2}"[^"\n]+": \[/gm) || []).length;
+  const loaders = new Map();
+  for (const m of source.matchAll(ENTRY)) loaders.set(m[1], m[2]);
+  if (declared === 0 || loaders.size !== declared) {
+    throw new Error(
+      `client-bundle: the registry format changed (${loaders.size} of ${declared} entries parsed); ` +
+        'review plugins/client-bundle/route-data-loader.cjs against .docusaurus/registry.js',
+    );
+  }
+  return loaders;
+}
+
+/** A route path's section: its first segment ('' for '/'). Mirrored in the index's `sectionOf`. */
+function sectionOf(routePath) {
+  return routePath.split('/')[1] || '';
+}
+
+/** The route path of a routesChunkNames key (`<path>-<hash>`). */
+function routePathOfKey(key) {
+  return key.replace(/-[^-]+$/, '');
+}
+
+function chunkNameOf(section) {
+  return `route-data-${section === '' ? 'root' : section.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/** Every string leaf of a route's chunk-names tree. */
+function leaves(tree, out = []) {
+  if (typeof tree === 'string') out.push(tree);
+  else if (tree && typeof tree === 'object') for (const v of Object.values(tree)) leaves(v, out);
+  return out;
+}
+
+/** Section name -> the routesChunkNames keys of its routes. */
+function sectionsOf(routesChunkNames) {
+  const sections = new Map();
+  for (const key of Object.keys(routesChunkNames)) {
+    const section = sectionOf(routePathOfKey(key));
+    if (!sections.has(section)) sections.set(section, []);
+    sections.get(section).push(key);
+  }
+  const names = new Map();
+  for (const section of sections.keys()) {
+    const name = chunkNameOf(section);
+    if (names.has(name)) throw new Error(`client-bundle: sections '${names.get(name)}' and '${section}' share ${name}`);
+    names.set(name, section);
+  }
+  return sections;
+}
+
+function indexModule(sections, resourceName) {
+  const lines = [...sections.keys()].sort().map((section) => {
+    const request = JSON.stringify(`./${resourceName}?section=${encodeURIComponent(section)}`);
+    return `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkNameOf(section))} */ ${request}),`;
+  });
+  return [
+    'const sections = {',
+    ...lines,
+    '};',
+    'export function sectionOf(routePath) {',
+    "  const section = routePath.split('/')[1] || '';",
+    "  return Object.prototype.hasOwnProperty.call(sections, section) ? section : '';",
+    '}',
+    'export function loadRouteData(section) {',
+    '  return sections[section]();',
+    '}',
+    'export function dataChunkOf(section) {',
+    `  return section === '' ? 'route-data-root' : 'route-data-' + section.replace(/[^A-Za-z0-9_-]/g, '_');`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+function sectionModule(section, keys, routesChunkNames, loaders) {
+  const chunkNames = Object.fromEntries(keys.map((key) => [key, routesChunkNames[key]]));
+  const used = [...new Set(keys.flatMap((key) => leaves(routesChunkNames[key])))].filter((n) => loaders.has(n)).sort();
+  return [
+    `// Route data of section '${section}'.`,
+    `export const chunkNames = ${JSON.stringify(chunkNames)};`,
+    'export const registry = {',
+    ...used.map((name) => `  ${JSON.stringify(name)}: () => ${loaders.get(name)},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** @param {string} registrySource @param {Record<string, unknown>} routesChunkNames @param {string | null} section */
+function routeDataModule(registrySource, routesChunkNames, section, resourceName = 'registry.js') {
+  const loaders = parseRegistry(registrySource);
+  const sections = sectionsOf(routesChunkNames);
+  if (section === null) return indexModule(sections, resourceName);
+  if (!sections.has(section)) throw new Error(`client-bundle: no routes in section '${section}'`);
+  return sectionModule(section, sections.get(section), routesChunkNames, loaders);
+}
+
+module.exports = function routeDataLoader(source) {
+  const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+  this.addDependency(chunkNamesFile);
+  const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  const query = this.resourceQuery ? new URLSearchParams(this.resourceQuery.slice(1)) : null;
+  const section = query && query.has('section') ? query.get('section') : null;
+  return routeDataModule(source, routesChunkNames, section, path.basename(this.resourcePath));
+};
+module.exports.routeDataModule = routeDataModule;
+module.exports.chunkNameOf = chunkNameOf;
+module.exports.sectionOf = sectionOf;

@@ -1,0 +1,74 @@
+/**
+ * Replaces `@docusaurus/ComponentCreator` in production builds (plugins/client-bundle): the route
+ * component of each route in `@generated/routes`, reading route data by section
+ * (route-data-loader.cjs) instead of from the two site-wide tables Docusaurus keeps in main.js.
+ *
+ * Like Docusaurus's own: the component loads every chunk of its route (component, props, content,
+ * route context), then renders `__comp` with the loaded modules as props inside the route's
+ * context. It loads its section's data first; `preload()` does both, so the first render and
+ * every navigation find everything loaded. On the server, `reportedModules` names the route's
+ * chunks and its section's data chunk, which become the page's `<script>` tags.
+ */
+import React, { type ComponentType, type ReactNode } from 'react';
+import Loadable from 'react-loadable';
+import Loading from '@theme/Loading';
+import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
+import type { PluginRouteContext } from '@docusaurus/types';
+import type { RouteData } from '@cairn/route-data';
+import { loadSection, sectionOf } from './sections';
+import { reportedModules } from '@cairn/route-report';
+import { chunkNamesByKeyPath, routeProps, type ChunkTree, type LoadedModule } from './route-props';
+
+interface Loaded {
+  tree: ChunkTree;
+  modules: Record<string, LoadedModule>;
+}
+
+async function loadRoute(key: string, section: string): Promise<Loaded> {
+  const data: RouteData = await loadSection(section);
+  const tree = data.chunkNames[key];
+  if (!tree) throw new Error(`No route data for ${key} in section '${section}'.`);
+  const entries = await Promise.all(
+    Object.entries(chunkNamesByKeyPath(tree)).flatMap(([keyPath, chunkName]) => {
+      const load = data.registry[chunkName];
+      return load ? [load().then((module) => [keyPath, module as LoadedModule] as const)] : [];
+    }),
+  );
+  return { tree, modules: Object.fromEntries(entries) };
+}
+
+function renderRoute({ tree, modules }: Loaded, props: object): ReactNode {
+  const { __comp: Component, __context: context, __props: extraProps, ...rest } = routeProps(tree, modules);
+  const Comp = Component as ComponentType<Record<string, unknown>>;
+  return (
+    <RouteContextProvider value={(context ?? null) as PluginRouteContext | null}>
+      <Comp {...rest} {...(extraProps as object | undefined)} {...props} />
+    </RouteContextProvider>
+  );
+}
+
+export default function ComponentCreator(path: string, hash: string) {
+  if (path === '*') {
+    return Loadable({
+      loading: Loading,
+      loader: () => import(/* webpackChunkName: "not-found" */ '@theme/NotFound'),
+      modules: reportedModules('*', null),
+      render(loaded: { default: ComponentType }, props: object) {
+        const NotFound = loaded.default;
+        return (
+          <RouteContextProvider value={{ plugin: { name: 'native', id: 'default' } }}>
+            <NotFound {...props} />
+          </RouteContextProvider>
+        );
+      },
+    });
+  }
+  const key = `${path}-${hash}`;
+  const section = sectionOf(path);
+  return Loadable({
+    loading: Loading,
+    loader: () => loadRoute(key, section),
+    modules: reportedModules(key, section),
+    render: renderRoute,
+  });
+}

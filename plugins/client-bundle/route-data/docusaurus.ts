@@ -1,0 +1,68 @@
+/**
+ * Replaces `@docusaurus/core/lib/client/docusaurus` (the `window.docusaurus` object) in production
+ * builds, for route data split by section (route-data-loader.cjs). Docusaurus's version finds a
+ * route's chunks in the site-wide routesChunkNames table; this one loads the route's section data
+ * first. The behaviour is otherwise the same:
+ * - `prefetch(path)`: adds `<link rel=prefetch>` for the chunks of every route matching `path`,
+ *   once per path, and not on a slow or data-saving connection (links call it when they scroll
+ *   into view). A prefetch never runs code: for a section whose data is not loaded yet, the hint
+ *   is that data's chunk, and the route's own chunks load when the reader points at the link;
+ * - `preload(path)`: loads those routes' components and data, once per path (links call it on
+ *   hover and touch, navigation before rendering).
+ */
+import { matchRoutes } from 'react-router-config';
+import routes from '@generated/routes';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import { chunkNamesByKeyPath } from './route-props';
+import { dataChunkOf, loadedSection, sectionOf } from './sections';
+
+declare const __webpack_require__: { gca(chunkName: string): string | undefined };
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+
+interface ConnectionLike {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: ConnectionLike }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+/**
+ * The chunks to prefetch for a route path (nested routes share paths like '/'): the chunks of the
+ * routes with that path when their section's data is loaded, otherwise that data's own chunk.
+ */
+export function chunksToPrefetch(routePath: string): string[] {
+  const section = sectionOf(routePath);
+  const data = loadedSection(section);
+  if (!data) return [dataChunkOf(section)];
+  return Object.entries(data.chunkNames)
+    .filter(([key]) => key.replace(/-[^-]+$/, '') === routePath)
+    .flatMap(([, tree]) => Object.values(chunkNamesByKeyPath(tree)));
+}
+
+function prefetch(routePath: string): false | Promise<unknown[]> {
+  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
+  fetched.add(routePath);
+  const chunkNames = new Set(matchRoutes(routes, routePath).flatMap((m) => chunksToPrefetch(m.route.path as string)));
+  return Promise.all(
+    [...chunkNames].map((chunkName) => {
+      // `gca` is the chunk's URL (plugins/client-bundle/chunk-asset-plugin.ts); a chunk merged
+      // into another one has none.
+      const url = __webpack_require__.gca(chunkName);
+      return url && !url.includes('undefined') ? prefetchHelper(url).catch(() => undefined) : undefined;
+    }),
+  );
+}
+
+function preload(routePath: string): false | Promise<unknown[]> {
+  if (isSlowConnection() || loaded.has(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath) as Promise<unknown[]>;
+}
+
+export default Object.freeze({ prefetch, preload });

@@ -1,0 +1,127 @@
+/**
+ * The docs plugin, with a lighter version-metadata prop.
+ *
+ * Docusaurus gives every docs page (and every docs tag page) the version's metadata as a prop:
+ * the sidebars it needs, and a `docs` map with the id, title, description and sidebar of all
+ * ~1,000 docs. That map was 30 KB of the 39 KB gzip chunk loaded by each of those pages, and the
+ * theme reads it in one place only: `useDocById`, which `DocCard` calls to fill in a doc card's
+ * description (generated-index pages and `<DocCardList>`, neither of which this site uses). This
+ * wrapper leaves the plugin as it is and empties that map in the route props; `src/theme/DocCard`
+ * no longer looks docs up in it, and the content checks refuse `<DocCardList>` and generated-index
+ * categories so that a writer learns why before a card shows no description.
+ *
+ * The plugin's global data (in main.js, so on every page of the site) lists every doc with its
+ * path and sidebar. The theme reads that list to resolve navbar `doc` items and to mark the navbar
+ * item whose sidebar holds the current doc. Only the docs of those sidebars are kept (plus the
+ * navbar docs and each version's main doc): ~7 KB gzip less on every page.
+ */
+import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
+import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
+import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+
+type DocsPlugin = Plugin<unknown>;
+
+interface VersionProp {
+  docs?: Record<string, unknown>;
+}
+
+interface GlobalDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+}
+
+interface GlobalVersion {
+  mainDocId: string;
+  docs: GlobalDoc[];
+}
+
+interface NavbarItemLike {
+  type?: string;
+  docId?: string;
+  sidebarId?: string;
+  items?: readonly NavbarItemLike[];
+  /** Navbar items carry other fields (label, to, href, position...), which are not read here. */
+  [field: string]: unknown;
+}
+
+/** The doc ids and sidebar ids the navbar refers to (`doc` and `docSidebar` items, in dropdowns too). */
+export function navbarDocRefs(items: readonly NavbarItemLike[]): { docIds: Set<string>; sidebarIds: Set<string> } {
+  const docIds = new Set<string>();
+  const sidebarIds = new Set<string>();
+  const visit = (item: NavbarItemLike) => {
+    if (item.type === 'doc' && item.docId) docIds.add(item.docId);
+    if (item.type === 'docSidebar' && item.sidebarId) sidebarIds.add(item.sidebarId);
+    item.items?.forEach(visit);
+  };
+  items.forEach(visit);
+  return { docIds, sidebarIds };
+}
+
+/** Keeps the docs the theme's navbar hooks can ask for: navbar docs, main docs, and the docs of the navbar's sidebars. */
+export function trimGlobalDocs<V extends GlobalVersion>(
+  versions: readonly V[],
+  refs: { docIds: Set<string>; sidebarIds: Set<string> },
+): V[] {
+  return versions.map((version) => {
+    const sidebars = new Set(refs.sidebarIds);
+    for (const doc of version.docs) if (refs.docIds.has(doc.id) && doc.sidebar) sidebars.add(doc.sidebar);
+    const keep = (doc: GlobalDoc) =>
+      refs.docIds.has(doc.id) ||
+      doc.id === version.mainDocId ||
+      (doc.sidebar !== undefined && sidebars.has(doc.sidebar));
+    return { ...version, docs: version.docs.filter(keep) };
+  });
+}
+
+/** Returns the route tree with each version-metadata prop's `docs` map emptied; counts the maps it emptied. */
+export function trimVersionDocs(route: RouteConfig, trimmed = { count: 0 }): RouteConfig {
+  const version = route.props?.version as VersionProp | undefined;
+  const props =
+    version && typeof version === 'object' && version.docs && typeof version.docs === 'object'
+      ? ((trimmed.count += 1), { ...route.props, version: { ...version, docs: {} } })
+      : route.props;
+  return {
+    ...route,
+    ...(props ? { props } : {}),
+    ...(route.routes ? { routes: route.routes.map((child) => trimVersionDocs(child, trimmed)) } : {}),
+  };
+}
+
+/** `options` arrive normalized by the docs plugin's own `validateOptions` (attached below). */
+async function docsPlugin(context: LoadContext, options: unknown): Promise<DocsPlugin> {
+  const plugin = (await pluginContentDocs(context, options as PluginOptions)) as DocsPlugin;
+  const contentLoaded = plugin.contentLoaded?.bind(plugin);
+  if (!contentLoaded) throw new Error('docs plugin: @docusaurus/plugin-content-docs has no contentLoaded hook');
+  const navbar = (context.siteConfig.themeConfig as { navbar?: { items?: NavbarItemLike[] } }).navbar;
+  const refs = navbarDocRefs(navbar?.items ?? []);
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const trimmed = { count: 0 };
+      await contentLoaded({
+        ...args,
+        actions: {
+          ...args.actions,
+          addRoute: (route) => args.actions.addRoute(trimVersionDocs(route, trimmed)),
+          setGlobalData: (data) => {
+            const global = data as { versions?: GlobalVersion[] };
+            if (!Array.isArray(global.versions)) throw new Error('docs plugin: global data without versions');
+            args.actions.setGlobalData({ ...global, versions: trimGlobalDocs(global.versions, refs) });
+          },
+        },
+      });
+      // One docs version here: a version prop that escaped the trim would silently bring back 30 KB per page.
+      if (trimmed.count === 0) {
+        throw new Error('docs plugin: no version metadata prop was found to trim; review plugins/docs/index.ts');
+      }
+    },
+  };
+}
+
+// A plugin given to the config as a function is validated through the function's own property: the
+// docs plugin's defaults (sidebar handling, tags, number prefixes...) are applied there. Docusaurus
+// types that property generically, hence the cast of the docs plugin's own validator.
+export default Object.assign(docsPlugin, {
+  validateOptions: validateOptions as unknown as NonNullable<PluginModule['validateOptions']>,
+});
