@@ -3,7 +3,8 @@
  *
  * - Prism leaves main.js: theme-classic's `prism-include-languages` client module is replaced by an
  *   empty module; the CodeBlock wrapper (src/theme/CodeBlock/Content) registers the extra grammars,
- *   so Prism arrives with the first page that shows code.
+ *   so Prism arrives with the first page that shows code. `prism-react-renderer` itself is replaced
+ *   by prism/index.tsx: the same `Highlight` API over a Prism with the site's languages only.
  * - Named chunk ids (client): a route chunk's id is its name, so the runtime's id-to-name table and
  *   Docusaurus's name-to-id prefetch table are gone (chunk-asset-plugin.ts).
  * - Route data by section (production builds; route-data-loader.cjs, route-data/): the two
@@ -71,6 +72,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             [`${prismClientModule}$`]: emptyClientModule,
+            'prism-react-renderer$': path.join(__dirname, 'prism', 'index.tsx'),
             ...(routeDataConfig.resolve?.alias ?? {}),
           },
         },

@@ -41,3 +41,10 @@ declare module 'react-loadable' {
   function Loadable<Loaded>(options: LoadableOptions<Loaded>): LoadableComponent;
   export default Loadable;
 }
+
+// Prism's core without grammars (plugins/client-bundle/prism); its type is the `prismjs` namespace.
+declare module 'prismjs/components/prism-core' {
+  import Prism from 'prismjs';
+  export default Prism;
+}
+declare module 'prismjs/components/*';
