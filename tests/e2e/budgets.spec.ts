@@ -11,13 +11,13 @@ import { measureFirstLoad, pageTypes } from '../../scripts/measure/first-load';
 
 /** KB of gzip JS+CSS per page type. */
 const firstLoadBudgetKB: Record<string, number> = {
-  home: 210,
-  doc: 272,
-  markdown: 252,
-  tag: 231,
-  'knowledge base': 258,
-  'module reference': 273,
-  'release note': 234,
+  home: 175,
+  doc: 219,
+  markdown: 198,
+  tag: 198,
+  'knowledge base': 215,
+  'module reference': 226,
+  'release note': 205,
 };
 const buildBudgetMB = 64;
 
