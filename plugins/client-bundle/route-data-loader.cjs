@@ -7,7 +7,8 @@
  * on every page. This loader turns the registry module into:
  *
  * - without a query, a small index: one `import()` per section (a route path's first segment, ''
- *   for '/'), the `sectionOf(path)` that maps a route to its section, and `loadRouteData(section)`;
+ *   for '/'; a segment with many routes is split in buckets of about 60 by a hash of the path), the
+ *   `sectionOf(path)` that maps a route to its section, and `loadRouteData(section)`;
  * - with `?section=<name>`, that section's data: the routesChunkNames entries of its routes, and
  *   the registry entries those routes use, as `() => import(...)` loaders. Its chunk is named
  *   `route-data-<name>` (`route-data-root` for '').
@@ -40,9 +41,24 @@ function parseRegistry(source) {
   return loaders;
 }
 
-/** A route path's section: its first segment ('' for '/'). Mirrored in the index's `sectionOf`. */
-function sectionOf(routePath) {
-  return routePath.split('/')[1] || '';
+/** About how many routes one route-data chunk holds at most: a larger section is split in buckets. */
+const ROUTES_PER_CHUNK = 60;
+
+/**
+ * A route path's section: its first segment ('' for '/'); in a section split into `buckets[segment]`
+ * buckets, `<segment>~<n>` with n from a hash (FNV-1a) of the whole path. The index module carries
+ * this function's own source, so the browser places a route exactly as this loader did.
+ */
+function sectionFor(routePath, buckets) {
+  const first = routePath.split('/')[1] || '';
+  const count = buckets[first];
+  if (!count) return first;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < routePath.length; i += 1) {
+    hash ^= routePath.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${first}~${(hash >>> 0) % count}`;
 }
 
 /** The route path of a routesChunkNames key (`<path>-<hash>`). */
@@ -61,11 +77,24 @@ function leaves(tree, out = []) {
   return out;
 }
 
+/** The bucket count of each first path segment with more than ROUTES_PER_CHUNK routes. */
+function bucketsOf(routesChunkNames) {
+  const counts = new Map();
+  for (const key of Object.keys(routesChunkNames)) {
+    const first = routePathOfKey(key).split('/')[1] || '';
+    counts.set(first, (counts.get(first) || 0) + 1);
+  }
+  const buckets = {};
+  for (const [first, count] of [...counts].sort())
+    if (count > ROUTES_PER_CHUNK) buckets[first] = Math.ceil(count / ROUTES_PER_CHUNK);
+  return buckets;
+}
+
 /** Section name -> the routesChunkNames keys of its routes. */
-function sectionsOf(routesChunkNames) {
+function sectionsOf(routesChunkNames, buckets) {
   const sections = new Map();
   for (const key of Object.keys(routesChunkNames)) {
-    const section = sectionOf(routePathOfKey(key));
+    const section = sectionFor(routePathOfKey(key), buckets);
     if (!sections.has(section)) sections.set(section, []);
     sections.get(section).push(key);
   }
@@ -78,7 +107,7 @@ function sectionsOf(routesChunkNames) {
   return sections;
 }
 
-function indexModule(sections, resourceName) {
+function indexModule(sections, buckets, resourceName) {
   const lines = [...sections.keys()].sort().map((section) => {
     const request = JSON.stringify(`./${resourceName}?section=${encodeURIComponent(section)}`);
     return `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkNameOf(section))} */ ${request}),`;
@@ -87,8 +116,10 @@ function indexModule(sections, resourceName) {
     'const sections = {',
     ...lines,
     '};',
+    `const buckets = ${JSON.stringify(buckets)};`,
+    sectionFor.toString(),
     'export function sectionOf(routePath) {',
-    "  const section = routePath.split('/')[1] || '';",
+    '  const section = sectionFor(routePath, buckets);',
     "  return Object.prototype.hasOwnProperty.call(sections, section) ? section : '';",
     '}',
     'export function loadRouteData(section) {',
@@ -117,8 +148,9 @@ function sectionModule(section, keys, routesChunkNames, loaders) {
 /** @param {string} registrySource @param {Record<string, unknown>} routesChunkNames @param {string | null} section */
 function routeDataModule(registrySource, routesChunkNames, section, resourceName = 'registry.js') {
   const loaders = parseRegistry(registrySource);
-  const sections = sectionsOf(routesChunkNames);
-  if (section === null) return indexModule(sections, resourceName);
+  const buckets = bucketsOf(routesChunkNames);
+  const sections = sectionsOf(routesChunkNames, buckets);
+  if (section === null) return indexModule(sections, buckets, resourceName);
   if (!sections.has(section)) throw new Error(`client-bundle: no routes in section '${section}'`);
   return sectionModule(section, sections.get(section), routesChunkNames, loaders);
 }
@@ -133,4 +165,5 @@ module.exports = function routeDataLoader(source) {
 };
 module.exports.routeDataModule = routeDataModule;
 module.exports.chunkNameOf = chunkNameOf;
-module.exports.sectionOf = sectionOf;
+module.exports.sectionFor = sectionFor;
+module.exports.ROUTES_PER_CHUNK = ROUTES_PER_CHUNK;

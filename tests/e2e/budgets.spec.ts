@@ -15,9 +15,9 @@ const firstLoadBudgetKB: Record<string, number> = {
   doc: 219,
   markdown: 198,
   tag: 198,
-  'knowledge base': 215,
-  'module reference': 226,
-  'release note': 205,
+  'knowledge base': 205,
+  'module reference': 222,
+  'release note': 200,
 };
 const buildBudgetMB = 64;
 

@@ -6,9 +6,12 @@ import { chunksWithForeignIds } from '../../plugins/client-bundle/chunk-asset-pl
 import { chunkNamesByKeyPath, routeProps } from '../../plugins/client-bundle/route-data/route-props';
 
 const require = createRequire(import.meta.url);
-const { routeDataModule } = require('../../plugins/client-bundle/route-data-loader.cjs') as {
-  routeDataModule: (source: string, routesChunkNames: Record<string, unknown>, section: string | null) => string;
-};
+const { routeDataModule, sectionFor, ROUTES_PER_CHUNK } =
+  require('../../plugins/client-bundle/route-data-loader.cjs') as {
+    routeDataModule: (source: string, routesChunkNames: Record<string, unknown>, section: string | null) => string;
+    sectionFor: (routePath: string, buckets: Record<string, number>) => string;
+    ROUTES_PER_CHUNK: number;
+  };
 
 /** A registry in the shape Docusaurus 3.10 generates in .docusaurus/registry.js (a production build's hashed chunk names). */
 const registry = readFileSync(path.join(__dirname, '../fixtures/client-bundle/registry.js'), 'utf8');
@@ -59,6 +62,38 @@ describe('route data loader', () => {
     );
     expect(() => routeDataModule('export default {};\n', routesChunkNames, null)).toThrow(/0 of 0 entries parsed/);
     expect(() => routeDataModule(registry, routesChunkNames, 'nowhere')).toThrow(/no routes in section 'nowhere'/);
+  });
+});
+
+describe('route data buckets', () => {
+  // 130 knowledge-base routes: more than one chunk's worth, so the section is split in 3 buckets.
+  const many: Record<string, unknown> = { ...routesChunkNames };
+  for (let i = 1; i <= 130; i++)
+    many[`/discussions/knowledge-base/${i}-${(i * 7919).toString(16).slice(-3)}`] = { __comp: '1df93b7f' };
+  const kbKeys = Object.keys(many).filter((k) => k.startsWith('/discussions/'));
+
+  it('splits a section with many routes by a hash of the path, and says so in the index', () => {
+    expect(ROUTES_PER_CHUNK).toBe(60);
+    const index = routeDataModule(registry, many, null);
+    expect(index).toContain('const buckets = {"discussions":3};');
+    expect(index).toContain('function sectionFor(routePath, buckets)');
+    for (const n of [0, 1, 2])
+      expect(index).toContain(`"discussions~${n}": () => import(/* webpackChunkName: "route-data-discussions_${n}" */`);
+    expect(index).not.toContain('"discussions": ()');
+    expect(sectionFor('/library/x', { discussions: 3 })).toBe('library');
+  });
+
+  it("puts each route in exactly the bucket the browser's sectionOf computes", () => {
+    const placed = [0, 1, 2].flatMap((n) => {
+      const module = routeDataModule(registry, many, `discussions~${n}`);
+      const keys = kbKeys.filter((k) => module.includes(`"${k}":`));
+      for (const key of keys)
+        expect(sectionFor(key.replace(/-[^-]+$/, ''), { discussions: 3 })).toBe(`discussions~${n}`);
+      // Buckets of about the same size.
+      expect(keys.length).toBeGreaterThan(20);
+      return keys;
+    });
+    expect(placed.sort()).toEqual([...kbKeys].sort());
   });
 });
 
