@@ -44,38 +44,38 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           throw new Error('client-bundle: Docusaurus ChunkAssetPlugin not found; review plugins/client-bundle');
         plugins[at] = new ChunkAssetByIdPlugin() as unknown as (typeof plugins)[number];
       }
-      const routeDataConfig = production
+      // Route data by section: production only; the dev server keeps Docusaurus's own tables.
+      const routeDataAliases = production
         ? {
-            resolve: {
-              alias: {
-                '@docusaurus/ComponentCreator': path.join(routeData, 'ComponentCreator.tsx'),
-                '@cairn/route-data': registryFile,
-                '@cairn/route-report': path.join(routeData, isServer ? 'report-server.ts' : 'report-client.ts'),
-              },
-            },
-            module: {
-              rules: [{ test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: routeDataLoader }] }],
-            },
-            plugins: isServer
-              ? []
-              : [
-                  new currentBundler.instance.NormalModuleReplacementPlugin(
-                    coreDocusaurusModule,
-                    path.join(routeData, 'docusaurus.ts'),
-                  ),
-                ],
+            '@docusaurus/ComponentCreator': path.join(routeData, 'ComponentCreator.tsx'),
+            '@cairn/route-data': registryFile,
+            '@cairn/route-report': path.join(routeData, isServer ? 'report-server.ts' : 'report-client.ts'),
           }
         : {};
       return {
         experiments: { cache: { buildDependencies: [routeDataLoader] } },
-        ...routeDataConfig,
         resolve: {
           alias: {
             [`${prismClientModule}$`]: emptyClientModule,
             'prism-react-renderer$': path.join(__dirname, 'prism', 'index.tsx'),
-            ...(routeDataConfig.resolve?.alias ?? {}),
+            ...routeDataAliases,
           },
         },
+        ...(production
+          ? {
+              module: {
+                rules: [{ test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: routeDataLoader }] }],
+              },
+              plugins: isServer
+                ? []
+                : [
+                    new currentBundler.instance.NormalModuleReplacementPlugin(
+                      coreDocusaurusModule,
+                      path.join(routeData, 'docusaurus.ts'),
+                    ),
+                  ],
+            }
+          : {}),
         ...(isServer
           ? {}
           : {

@@ -66,6 +66,7 @@ function routePathOfKey(key) {
   return key.replace(/-[^-]+$/, '');
 }
 
+/** A section's data chunk name. The index module carries this function's source too (as `dataChunkOf`). */
 function chunkNameOf(section) {
   return `route-data-${section === '' ? 'root' : section.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
@@ -125,9 +126,8 @@ function indexModule(sections, buckets, resourceName) {
     'export function loadRouteData(section) {',
     '  return sections[section]();',
     '}',
-    'export function dataChunkOf(section) {',
-    `  return section === '' ? 'route-data-root' : 'route-data-' + section.replace(/[^A-Za-z0-9_-]/g, '_');`,
-    '}',
+    chunkNameOf.toString(),
+    'export const dataChunkOf = chunkNameOf;',
     '',
   ].join('\n');
 }
@@ -164,6 +164,5 @@ module.exports = function routeDataLoader(source) {
   return routeDataModule(source, routesChunkNames, section, path.basename(this.resourcePath));
 };
 module.exports.routeDataModule = routeDataModule;
-module.exports.chunkNameOf = chunkNameOf;
 module.exports.sectionFor = sectionFor;
 module.exports.ROUTES_PER_CHUNK = ROUTES_PER_CHUNK;

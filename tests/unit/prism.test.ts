@@ -1,15 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
 import { Highlight, Prism, themeStyles, tokenize, type RenderProps } from '../../plugins/client-bundle/prism';
 import { allowedFenceLanguages } from '../../scripts/content-lint/checks';
 
-// The extra grammars the config adds (src/theme/CodeBlock/Content registers them in the site).
-import 'prismjs/components/prism-bash';
-import 'prismjs/components/prism-docker';
-import 'prismjs/components/prism-hcl';
+// As in the site: `prism.additionalLanguages` from the config registered on this Prism
+// (src/theme/CodeBlock/Content).
+beforeAll(async () => {
+  const config = (await import('../../docusaurus.config')).default;
+  const { additionalLanguages } = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism;
+  for (const language of additionalLanguages) await import(`prismjs/components/prism-${language}.js`);
+});
 
 describe('site Prism', () => {
-  it('has a grammar for every fence language the content checks allow', () => {
+  it("has a grammar for every fence language the content checks allow, with the config's additional languages", () => {
     for (const language of allowedFenceLanguages.filter((l) => l !== 'text'))
       expect(Prism.languages[language], language).toBeDefined();
   });

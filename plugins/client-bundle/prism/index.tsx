@@ -5,10 +5,10 @@
  *
  * prism-react-renderer ships one Prism with ~20 grammars built in (Swift, Kotlin, Objective-C,
  * Reason, Rust, C++...): ~25 KB gzip on every page with code. The site's content checks allow
- * bash, docker, go, hcl, json, python and yaml fences only (scripts/content-lint), so this Prism is
- * the core plus those grammars (~9 KB); a fence in another language shows as plain text, as it
- * did before for a language Prism lacked. `prism.additionalLanguages` in the config still adds
- * grammars (src/theme/CodeBlock/Content).
+ * bash, docker, go, hcl, json, python and yaml fences only (scripts/content-lint): this Prism is
+ * the core with go, json, python and yaml, and `prism.additionalLanguages` in the config adds bash,
+ * docker and hcl (src/theme/CodeBlock/Content); ~9 KB in all. A fence in another language shows as
+ * plain text, as it did before for a language Prism lacked.
  *
  * Own code over Prism's public API: `Prism.tokenize` and its tokenize hooks; tokens are split
  * into lines, each token carrying its nested types, and styled from the theme's entries.
