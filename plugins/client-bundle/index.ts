@@ -9,7 +9,8 @@
  *   Docusaurus's name-to-id prefetch table are gone (chunk-asset-plugin.ts).
  * - Route data by section (production builds; route-data-loader.cjs, route-data/): the two
  *   site-wide tables of each route's chunks and each chunk's loader leave main.js; a page loads
- *   the data of its own section. The server render reports each route's chunk names and its
+ *   the data of its own section. The route table itself stays in main.js, compacted to one string
+ *   (route-table-loader.cjs). The server render reports each route's chunk names and its
  *   section's data chunk, so each page's HTML lists every script it needs as deferred scripts
  *   instead of main.js requesting them once it has run. The dev server keeps Docusaurus's tables.
  * - The search modal's stylesheet becomes its own CSS chunk, loaded with the modal, instead of
@@ -20,6 +21,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
 
 const routeDataLoader = path.join(__dirname, 'route-data-loader.cjs');
+const routeTableLoader = path.join(__dirname, 'route-table-loader.cjs');
 const routeData = path.join(__dirname, 'route-data');
 const emptyClientModule = path.join(__dirname, 'empty-client-module.ts');
 const prismClientModule = path.join(
@@ -53,7 +55,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           }
         : {};
       return {
-        experiments: { cache: { buildDependencies: [routeDataLoader] } },
+        experiments: { cache: { buildDependencies: [routeDataLoader, routeTableLoader] } },
         resolve: {
           alias: {
             [`${prismClientModule}$`]: emptyClientModule,
@@ -64,7 +66,13 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         ...(production
           ? {
               module: {
-                rules: [{ test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{ loader: routeDataLoader }] }],
+                rules: [
+                  {
+                    test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+                    use: [{ loader: routeDataLoader, options: { server: isServer } }],
+                  },
+                  { test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [{ loader: routeTableLoader }] },
+                ],
               },
               plugins: isServer
                 ? []

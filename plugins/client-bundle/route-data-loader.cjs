@@ -13,6 +13,10 @@
  *   the registry entries those routes use, as `() => import(...)` loaders. Its chunk is named
  *   `route-data-<name>` (`route-data-root` for '').
  *
+ * Routes are keyed as the compact route table keys them (route-table-loader.cjs): by path, and
+ * `<path>#<n>` for the n-th later route with the same path, instead of Docusaurus's `<path>-<hash>`.
+ * In the server build the index also exports every route's chunk names, for the server render.
+ *
  * `route-data/ComponentCreator.tsx` reads them. A page loads the data of its own sections only
  * (the docs pages: 'root' and their own), and the server render reports that chunk so the page's
  * HTML lists it with the route's other chunks.
@@ -23,6 +27,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { parseRoutes, routeKeys } = require('./route-table-loader.cjs');
 
 const ENTRY =
   /^ {2}"([^"\n]+)": \[\(\) => (import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\\n]|\\.)+")\)), \3, require\.resolveWeak\(\3\)\],?(?:\};)?$/gm;
@@ -61,9 +66,9 @@ function sectionFor(routePath, buckets) {
   return `${first}~${(hash >>> 0) % count}`;
 }
 
-/** The route path of a routesChunkNames key (`<path>-<hash>`). */
+/** The route path of a route key (`<path>`, or `<path>#<n>` for a later route with the same path). */
 function routePathOfKey(key) {
-  return key.replace(/-[^-]+$/, '');
+  return key.replace(/#\d+$/, '');
 }
 
 /** A section's data chunk name. The index module carries this function's source too (as `dataChunkOf`). */
@@ -108,7 +113,7 @@ function sectionsOf(routesChunkNames, buckets) {
   return sections;
 }
 
-function indexModule(sections, buckets, resourceName) {
+function indexModule(sections, buckets, resourceName, allChunkNames) {
   const lines = [...sections.keys()].sort().map((section) => {
     const request = JSON.stringify(`./${resourceName}?section=${encodeURIComponent(section)}`);
     return `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkNameOf(section))} */ ${request}),`;
@@ -128,6 +133,8 @@ function indexModule(sections, buckets, resourceName) {
     '}',
     chunkNameOf.toString(),
     'export const dataChunkOf = chunkNameOf;',
+    // The server render reports every route's chunks (route-data/report-server.ts).
+    ...(allChunkNames ? [`export const allChunkNames = ${JSON.stringify(allChunkNames)};`] : []),
     '',
   ].join('\n');
 }
@@ -145,24 +152,55 @@ function sectionModule(section, keys, routesChunkNames, loaders) {
   ].join('\n');
 }
 
-/** @param {string} registrySource @param {Record<string, unknown>} routesChunkNames @param {string | null} section */
-function routeDataModule(registrySource, routesChunkNames, section, resourceName = 'registry.js') {
+/**
+ * routesChunkNames keyed by route key (route-table-loader.cjs) instead of Docusaurus's
+ * `<path>-<hash>`; every route of the table must have its entry.
+ */
+function rekey(routesChunkNames, keys) {
+  const rekeyed = {};
+  for (const [key, tree] of Object.entries(routesChunkNames)) {
+    const routeKey = keys.get(key);
+    if (routeKey === undefined) throw new Error(`client-bundle: routesChunkNames has ${key}, which routes.js lacks`);
+    rekeyed[routeKey] = tree;
+  }
+  return rekeyed;
+}
+
+/**
+ * @param {string} registrySource
+ * @param {Record<string, unknown>} routesChunkNames keyed by route key
+ * @param {string | null} section
+ * @param {{ resourceName?: string, server?: boolean }} [options]
+ */
+function routeDataModule(registrySource, routesChunkNames, section, options = {}) {
   const loaders = parseRegistry(registrySource);
   const buckets = bucketsOf(routesChunkNames);
   const sections = sectionsOf(routesChunkNames, buckets);
-  if (section === null) return indexModule(sections, buckets, resourceName);
+  if (section === null)
+    return indexModule(
+      sections,
+      buckets,
+      options.resourceName || 'registry.js',
+      options.server ? routesChunkNames : null,
+    );
   if (!sections.has(section)) throw new Error(`client-bundle: no routes in section '${section}'`);
   return sectionModule(section, sections.get(section), routesChunkNames, loaders);
 }
 
 module.exports = function routeDataLoader(source) {
-  const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+  const dir = path.dirname(this.resourcePath);
+  const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
+  const routesFile = path.join(dir, 'routes.js');
   this.addDependency(chunkNamesFile);
-  const routesChunkNames = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  this.addDependency(routesFile);
+  const { keys } = routeKeys(parseRoutes(fs.readFileSync(routesFile, 'utf8')));
+  const routesChunkNames = rekey(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')), keys);
   const query = this.resourceQuery ? new URLSearchParams(this.resourceQuery.slice(1)) : null;
   const section = query && query.has('section') ? query.get('section') : null;
-  return routeDataModule(source, routesChunkNames, section, path.basename(this.resourcePath));
+  const { server = false } = this.getOptions ? this.getOptions() : {};
+  return routeDataModule(source, routesChunkNames, section, { resourceName: path.basename(this.resourcePath), server });
 };
 module.exports.routeDataModule = routeDataModule;
+module.exports.rekey = rekey;
 module.exports.sectionFor = sectionFor;
 module.exports.ROUTES_PER_CHUNK = ROUTES_PER_CHUNK;

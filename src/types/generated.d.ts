@@ -21,6 +21,8 @@ declare module '@cairn/route-data' {
   export function sectionOf(routePath: string): string;
   export function loadRouteData(section: string): Promise<RouteData>;
   export function dataChunkOf(section: string): string;
+  /** Every route's chunk names, by route key: exported in the server build only. */
+  export const allChunkNames: RouteChunkNames;
 }
 
 // What the server render reports for a route (plugins/client-bundle/route-data/report-*.ts).

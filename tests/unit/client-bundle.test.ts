@@ -6,24 +6,125 @@ import { chunksWithForeignIds } from '../../plugins/client-bundle/chunk-asset-pl
 import { chunkNamesByKeyPath, routeProps } from '../../plugins/client-bundle/route-data/route-props';
 
 const require = createRequire(import.meta.url);
-const { routeDataModule, sectionFor, ROUTES_PER_CHUNK } =
+const { routeDataModule, rekey, sectionFor, ROUTES_PER_CHUNK } =
   require('../../plugins/client-bundle/route-data-loader.cjs') as {
-    routeDataModule: (source: string, routesChunkNames: Record<string, unknown>, section: string | null) => string;
+    routeDataModule: (
+      source: string,
+      routesChunkNames: Record<string, unknown>,
+      section: string | null,
+      options?: { server?: boolean },
+    ) => string;
+    rekey: (routesChunkNames: Record<string, unknown>, keys: Map<string, string>) => Record<string, unknown>;
     sectionFor: (routePath: string, buckets: Record<string, number>) => string;
     ROUTES_PER_CHUNK: number;
   };
 
+interface ParsedRoute {
+  path: string;
+  hash?: string;
+  exact?: true;
+  sidebar?: string;
+  routes?: ParsedRoute[];
+}
+interface BuiltRoute {
+  path: string;
+  component: unknown;
+  exact?: true;
+  sidebar?: string;
+  routes?: BuiltRoute[];
+}
+const { parseRoutes, routeKeys, expandRoutes, routeTableModule } =
+  require('../../plugins/client-bundle/route-table-loader.cjs') as {
+    parseRoutes: (source: string) => ParsedRoute[];
+    routeKeys: (routes: ParsedRoute[]) => { keys: Map<string, string>; table: string; sidebars: string[] };
+    expandRoutes: (table: string, sidebars: string[], create: (path: string, key: string) => unknown) => BuiltRoute[];
+    routeTableModule: (source: string) => string;
+  };
+
 /** A registry in the shape Docusaurus 3.10 generates in .docusaurus/registry.js (a production build's hashed chunk names). */
 const registry = readFileSync(path.join(__dirname, '../fixtures/client-bundle/registry.js'), 'utf8');
-/** The routesChunkNames.json of the same routes: the home page, a doc under '/', a knowledge-base page. */
-const routesChunkNames = {
-  '/-e5f': { __comp: '1df93b7f', __context: { plugin: 'a7456010' } },
-  '/library/getting-started/deploying-a-module-5a1': { __comp: '1df93b7f', content: '17896441' },
-  '/discussions/knowledge-base/100-0c2': {
-    __comp: '1df93b7f',
-    __context: { data: { kb: '8b90d2a3' }, plugin: 'a7456010' },
+/** Routes in the shape Docusaurus 3.10 generates in .docusaurus/routes.js (docs nested under '/'). */
+const routesSource = readFileSync(path.join(__dirname, '../fixtures/client-bundle/routes.js'), 'utf8');
+/** Part of the routesChunkNames.json of those routes (Docusaurus keys: `<path>-<hash>`), re-keyed as the route table keys them. */
+const routesChunkNames = rekey(
+  {
+    '/-e5f': { __comp: '1df93b7f', __context: { plugin: 'a7456010' } },
+    '/library/getting-started/deploying-a-module-5a1': { __comp: '1df93b7f', content: '17896441' },
+    '/discussions/knowledge-base/100-0c2': {
+      __comp: '1df93b7f',
+      __context: { data: { kb: '8b90d2a3' }, plugin: 'a7456010' },
+    },
   },
-};
+  routeKeys(parseRoutes(routesSource)).keys,
+);
+
+describe('route table loader', () => {
+  const parsed = parseRoutes(routesSource);
+
+  it('reads the generated routes with their hashes, flags and sidebars', () => {
+    expect(parsed.map((r) => r.path)).toEqual(['/discussions/knowledge-base/100', '/', '/', '*']);
+    expect(parsed[1]).toEqual({ path: '/', hash: 'e5f', exact: true });
+    const doc = parsed[2].routes?.[0].routes?.[0].routes?.[0];
+    expect(doc).toEqual({
+      path: '/library/getting-started/deploying-a-module',
+      hash: '5a1',
+      exact: true,
+      sidebar: 'librarySidebars',
+    });
+    expect(parsed[3]).toEqual({ path: '*', hash: undefined });
+  });
+
+  it('builds the same routes from the compact table, keyed by path and by occurrence for repeated paths', () => {
+    const { table, sidebars, keys } = routeKeys(parsed);
+    const built = expandRoutes(table, sidebars, (routePath, key) => ({ routePath, key }));
+    const strip = (routes: ParsedRoute[]): unknown[] =>
+      routes.map(({ hash, routes: children, ...rest }) => ({
+        ...rest,
+        component: { routePath: rest.path, key: keys.get(`${rest.path}-${hash}`) ?? '*' },
+        ...(children ? { routes: strip(children) } : {}),
+      }));
+    expect(built).toEqual(strip(parsed));
+    expect([...keys]).toEqual([
+      ['/discussions/knowledge-base/100-0c2', '/discussions/knowledge-base/100'],
+      ['/-e5f', '/'],
+      ['/-54f', '/#1'],
+      ['/-48e', '/#2'],
+      ['/-9d1', '/#3'],
+      ['/library/getting-started/deploying-a-module-5a1', '/library/getting-started/deploying-a-module'],
+      ['/library/getting-started/using-a-service-7b3', '/library/getting-started/using-a-service'],
+      ['/reference/modules/terraform-aws-vpc/vpc-app/-c40', '/reference/modules/terraform-aws-vpc/vpc-app/'],
+    ]);
+    // Shared prefixes are written once, sidebars by index, no hashes.
+    expect(sidebars).toEqual(['librarySidebars', 'libraryRefSidebars']);
+    expect(table).not.toContain('5a1');
+    expect(table.match(/getting-started/g)).toHaveLength(1);
+  });
+
+  it('writes a module that builds the table with the function it was checked with', () => {
+    const module = routeTableModule(routesSource);
+    expect(module).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
+    expect(module).toContain(expandRoutes.toString());
+    expect(module).toMatch(
+      /^export default expandRoutes\(".*", \["librarySidebars","libraryRefSidebars"\], ComponentCreator\);$/m,
+    );
+    expect(module).not.toContain("ComponentCreator('/");
+  });
+
+  it('fails the build, naming the loader, on a route field it does not carry or a changed format', () => {
+    const extra = routesSource.replace('exact: true\n  },', 'exact: true,\n    priority: 2\n  },');
+    expect(extra).not.toBe(routesSource);
+    expect(() => parseRoutes(extra)).toThrow(
+      /fields the route table does not carry \(priority\).*route-table-loader\.cjs/,
+    );
+    expect(() => parseRoutes('export const routes = [];')).toThrow(/format changed.*route-table-loader\.cjs/);
+  });
+
+  it('refuses route data for a route the table lacks', () => {
+    expect(() => rekey({ '/gone-123': { __comp: 'x' } }, routeKeys(parsed).keys)).toThrow(
+      /\/gone-123, which routes\.js lacks/,
+    );
+  });
+});
 
 describe('route data loader', () => {
   it('turns the registry into an index with one import per section', () => {
@@ -42,7 +143,7 @@ describe('route data loader', () => {
   it("gives a section its routes' chunk names and only the loaders they use", () => {
     const library = routeDataModule(registry, routesChunkNames, 'library');
     expect(library).toContain(
-      '"/library/getting-started/deploying-a-module-5a1":{"__comp":"1df93b7f","content":"17896441"}',
+      '"/library/getting-started/deploying-a-module":{"__comp":"1df93b7f","content":"17896441"}',
     );
     expect(library).not.toContain('/discussions/');
     expect(library).toContain(
@@ -52,7 +153,14 @@ describe('route data loader', () => {
     expect(library).not.toContain('"8b90d2a3"');
     // Nested chunk names (route context data) are found too.
     expect(routeDataModule(registry, routesChunkNames, 'discussions')).toContain('"8b90d2a3": () => import(');
-    expect(routeDataModule(registry, routesChunkNames, '')).toContain('"/-e5f":');
+    expect(routeDataModule(registry, routesChunkNames, '')).toContain('{"/":{"__comp":');
+  });
+
+  it("exports every route's chunk names from the index in the server build only", () => {
+    expect(routeDataModule(registry, routesChunkNames, null)).not.toContain('allChunkNames');
+    expect(routeDataModule(registry, routesChunkNames, null, { server: true })).toContain(
+      `export const allChunkNames = ${JSON.stringify(routesChunkNames)};`,
+    );
   });
 
   it('fails the build, naming the loader, when the registry format changes or a section is unknown', () => {
@@ -68,8 +176,7 @@ describe('route data loader', () => {
 describe('route data buckets', () => {
   // 130 knowledge-base routes: more than one chunk's worth, so the section is split in 3 buckets.
   const many: Record<string, unknown> = { ...routesChunkNames };
-  for (let i = 1; i <= 130; i++)
-    many[`/discussions/knowledge-base/${i}-${(i * 7919).toString(16).slice(-3)}`] = { __comp: '1df93b7f' };
+  for (let i = 1; i <= 130; i++) many[`/discussions/knowledge-base/${i}`] = { __comp: '1df93b7f' };
   const kbKeys = Object.keys(many).filter((k) => k.startsWith('/discussions/'));
 
   it('splits a section with many routes by a hash of the path, and says so in the index', () => {
@@ -87,8 +194,7 @@ describe('route data buckets', () => {
     const placed = [0, 1, 2].flatMap((n) => {
       const module = routeDataModule(registry, many, `discussions~${n}`);
       const keys = kbKeys.filter((k) => module.includes(`"${k}":`));
-      for (const key of keys)
-        expect(sectionFor(key.replace(/-[^-]+$/, ''), { discussions: 3 })).toBe(`discussions~${n}`);
+      for (const key of keys) expect(sectionFor(key, { discussions: 3 })).toBe(`discussions~${n}`);
       // Buckets of about the same size.
       expect(keys.length).toBeGreaterThan(20);
       return keys;

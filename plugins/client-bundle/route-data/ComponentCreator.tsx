@@ -47,7 +47,8 @@ function renderRoute({ tree, modules }: Loaded, props: object): ReactNode {
   );
 }
 
-export default function ComponentCreator(path: string, hash: string) {
+/** `key`: the route's key in its section's data (route-table-loader.cjs), '*' for the not-found route. */
+export default function ComponentCreator(path: string, key: string) {
   if (path === '*') {
     return Loadable({
       loading: Loading,
@@ -63,7 +64,6 @@ export default function ComponentCreator(path: string, hash: string) {
       },
     });
   }
-  const key = `${path}-${hash}`;
   const section = sectionOf(path);
   return Loadable({
     loading: Loading,

@@ -15,7 +15,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { chunkNamesByKeyPath } from './route-props';
-import { dataChunkOf, loadedSection, sectionOf } from './sections';
+import { dataChunkOf, loadedSection, routePathOfKey, sectionOf } from './sections';
 
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
 
@@ -41,7 +41,7 @@ export function chunksToPrefetch(routePath: string): string[] {
   const data = loadedSection(section);
   if (!data) return [dataChunkOf(section)];
   return Object.entries(data.chunkNames)
-    .filter(([key]) => key.replace(/-[^-]+$/, '') === routePath)
+    .filter(([key]) => routePathOfKey(key) === routePath)
     .flatMap(([, tree]) => Object.values(chunkNamesByKeyPath(tree)));
 }
 

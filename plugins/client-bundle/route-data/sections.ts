@@ -9,6 +9,11 @@ const loading = new Map<string, Promise<RouteData>>();
 
 export { dataChunkOf, sectionOf };
 
+/** The route path of a route key: `<path>`, or `<path>#<n>` for a later route with the same path. */
+export function routePathOfKey(key: string): string {
+  return key.replace(/#\d+$/, '');
+}
+
 /** The section's data, loading it on first use. A failed load is not kept, so a retry loads again. */
 export function loadSection(section: string): Promise<RouteData> {
   const done = loaded.get(section);
