@@ -15,6 +15,8 @@ import { libraryParseFrontMatter } from './plugins/library/front-matter';
 import remarkLibraryReference, { type RemarkLibraryOptions } from './plugins/library/remark';
 import docsPlugin from './plugins/docs';
 import clientBundlePlugin from './plugins/client-bundle';
+import rehypeCodeTokens from './plugins/client-bundle/prism/rehype-code-tokens';
+import { ssrTemplate } from './plugins/client-bundle/ssr-template';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchPlugin, { type SearchMode, type SearchPluginOptions } from './plugins/search';
 
@@ -92,8 +94,14 @@ const getLibrary = libraryReader(
 /** Sources under docs/ that are kept in the repository but not published (spec 2.1). */
 const excludedDocGlobs = excludedDocDirs.map((dir) => `${dir}/**`);
 
-/** Languages Prism loads beyond prism-react-renderer's defaults (go, json, python, yaml ship with it). */
+/**
+ * Languages Prism has beyond prism-react-renderer's defaults (go, json, python, yaml ship with it);
+ * plugins/client-bundle/prism/engine.ts is the Prism that carries them all.
+ */
 const extraPrismLanguages = ['bash', 'docker', 'hcl'];
+
+/** Every markdown plugin writes each fenced block's tokens next to it, so pages need no Prism. */
+const rehypePlugins = [rehypeCodeTokens];
 
 /** The docs plugin's options: the plugin runs through plugins/docs, which trims the version metadata prop. */
 const docsOptions = {
@@ -113,6 +121,7 @@ const docsOptions = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
+  rehypePlugins,
   beforeDefaultRemarkPlugins: [
     [remarkLibraryReference, { getLibrary, getSiteDir: () => __dirname } satisfies RemarkLibraryOptions],
   ],
@@ -127,6 +136,9 @@ const config: Config = {
   baseUrl: '/',
   organizationName: codeHost.org,
   projectName: 'docs',
+
+  // Pages paint before their scripts run (plugins/client-bundle/ssr-template.ts).
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -171,6 +183,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
+        pages: { rehypePlugins },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -211,7 +224,10 @@ const config: Config = {
     ...(includeTestRoutes
       ? [
           testRoutesPlugin,
-          ['content-pages', { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '__test__' }],
+          [
+            'content-pages',
+            { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '__test__', rehypePlugins },
+          ],
         ]
       : []),
   ],

@@ -14,6 +14,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'static/',
+      // Generated-code fixtures, in the exact shape Docusaurus writes them.
+      'tests/fixtures/client-bundle/',
     ],
   },
   js.configs.recommended,

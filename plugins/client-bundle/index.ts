@@ -15,10 +15,13 @@
  *   instead of main.js requesting them once it has run. The dev server keeps Docusaurus's tables.
  * - The search modal's stylesheet becomes its own CSS chunk, loaded with the modal, instead of
  *   part of styles.css on every page.
+ * - The site font's Latin file is preloaded from each page's head (font-preload.ts), and pages run
+ *   their scripts once they have painted (ssr-template.ts, set as `ssrTemplate` in the config).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
+import { checkPreloadedFont, preloadedFontPath } from './font-preload';
 
 const routeDataLoader = path.join(__dirname, 'route-data-loader.cjs');
 const routeTableLoader = path.join(__dirname, 'route-table-loader.cjs');
@@ -34,8 +37,28 @@ const coreDocusaurusModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]d
 
 export default function clientBundlePlugin(context: LoadContext): Plugin {
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+  const fontPath = preloadedFontPath();
   return {
     name: 'client-bundle',
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `${context.baseUrl}${fontPath}`,
+              crossorigin: 'anonymous',
+            },
+          },
+        ],
+      };
+    },
+    async postBuild({ outDir }) {
+      checkPreloadedFont(outDir, fontPath);
+    },
     configureWebpack(config, isServer, { currentBundler }) {
       const production = config.mode === 'production';
       if (!isServer) {

@@ -100,6 +100,17 @@ function expandRoutes(table, sidebars, create) {
   var seen = {};
   var at = 0;
   var previous = '';
+  // A route's component is made when first read: only the routes a page matches are ever rendered
+  // or preloaded, and making ~1,000 of them up front is work on every page's first load.
+  function defineComponent(route, key) {
+    var component;
+    Object.defineProperty(route, 'component', {
+      enumerable: true,
+      get: function () {
+        return component || (component = create(route.path, key));
+      },
+    });
+  }
   function level() {
     var routes = [];
     while (at < lines.length) {
@@ -117,7 +128,8 @@ function expandRoutes(table, sidebars, create) {
       previous = path;
       var n = seen[path] || 0;
       seen[path] = n + 1;
-      var route = { path: path, component: create(path, n ? path + '#' + n : path) };
+      var route = { path: path };
+      defineComponent(route, n ? path + '#' + n : path);
       if (flags & 1) route.exact = true;
       if (flags & 4) route.sidebar = sidebar;
       if (flags & 2) route.routes = level();

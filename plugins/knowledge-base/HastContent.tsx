@@ -13,7 +13,13 @@ function Pre({ node, children, ...rest }: ComponentProps<'pre'> & { node?: Eleme
   const code = node?.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
   if (!code) return <pre {...rest}>{children}</pre>;
   const className = (code.properties.className as string[] | undefined)?.find((c) => c.startsWith('language-'));
-  return <CodeBlock className={className}>{text(code.children).replace(/\n$/, '')}</CodeBlock>;
+  // The tokens render.ts wrote (plugins/client-bundle/prism): highlighted without loading Prism.
+  const tokens = typeof code.properties.dataTokens === 'string' ? code.properties.dataTokens : undefined;
+  return (
+    <CodeBlock className={className} data-tokens={tokens}>
+      {text(code.children).replace(/\n$/, '')}
+    </CodeBlock>
+  );
 }
 
 /** Renders a sanitised tree produced at build time by render.ts. */

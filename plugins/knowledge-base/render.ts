@@ -5,6 +5,7 @@
  * images load lazily; headings are demoted below the page's own.
  */
 import type { Root, Element } from 'hast';
+import { addCodeTokens } from '../client-bundle/prism/rehype-code-tokens';
 
 export type HastRoot = Root;
 
@@ -58,6 +59,8 @@ export async function renderDiscussionMarkdown(markdown: string): Promise<HastRo
         }
         if (node.tagName === 'img') node.properties.loading = 'lazy';
       });
+      // After sanitising: the tokens are the build's own, written for HastContent's code blocks.
+      addCodeTokens(tree);
     });
   return (await processor.run(processor.parse(markdown))) as Root;
 }

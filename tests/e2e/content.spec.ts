@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated } from './fixtures';
+import type { Page } from '@playwright/test';
 
 test.describe('image zoom', () => {
   test('attaches to content images after the delay, not to excluded ones', async ({ page }) => {
@@ -68,5 +69,44 @@ test.describe('code blocks', () => {
   test('real doc pages highlight their hcl', async ({ page }) => {
     await gotoHydrated(page, '/library/getting-started/deploying-a-module');
     await expect(page.locator('pre.language-hcl .token.keyword').first()).toBeVisible();
+  });
+
+  /** Scripts of the site's Prism (plugins/client-bundle/prism/engine.ts) the page requested. */
+  function prismRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && /prism/i.test(url.pathname)) urls.push(url.pathname);
+    });
+    return urls;
+  }
+
+  test('pages carry their tokens: highlighted in the HTML and after navigation, without loading Prism', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/library/getting-started/deploying-a-module')).text();
+    expect(html).toMatch(/<pre[^>]*language-hcl[^>]*>[\s\S]*?class="token[^"]*keyword/);
+    const prism = prismRequests(page);
+    await gotoHydrated(page, '/library/getting-started/deploying-a-module');
+    await expect(page.locator('pre.language-hcl .token.keyword').first()).toBeVisible();
+    // The magic comment's line is marked and not shown, as with Prism in the browser.
+    await expect(page.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+    await page.locator('article .markdown').getByRole('link', { name: 'Using the library' }).first().click();
+    await expect(page).toHaveURL(/\/library\/usage\/using-the-library$/);
+    await expect(page.locator('pre.language-hcl .token.keyword').first()).toBeVisible();
+    expect(prism).toEqual([]);
+  });
+
+  test('a block without tokens from the build shows plain text first, then Prism highlights it', async ({ page }) => {
+    const html = await (await page.request.get('/__test__/content')).text();
+    const jsxBlock = /<h3[^>]*>jsx[\s\S]*?<pre[\s\S]*?<\/pre>/.exec(html)?.[0] ?? '';
+    expect(jsxBlock).toContain('variable');
+    expect(jsxBlock).not.toContain('token keyword');
+    const prism = prismRequests(page);
+    await gotoHydrated(page, '/__test__/content');
+    const block = page.locator('h3:text-is("jsx") ~ div pre').first();
+    await expect(block.locator('.token.keyword').first()).toHaveText('variable');
+    await expect(block.locator('.token.string').filter({ hasText: 'us-east-1' })).toHaveCount(1);
+    expect(prism.length).toBeGreaterThan(0);
   });
 });

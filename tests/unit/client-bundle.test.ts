@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { chunksWithForeignIds } from '../../plugins/client-bundle/chunk-asset-plugin';
 import { chunkNamesByKeyPath, routeProps } from '../../plugins/client-bundle/route-data/route-props';
+import { matchRouteBranch, type MatchableRoute } from '../../plugins/client-bundle/route-data/route-match';
+import { matchRoutes, type RouteConfig } from 'react-router-config';
 
 const require = createRequire(import.meta.url);
 const { routeDataModule, rekey, sectionFor, ROUTES_PER_CHUNK } =
@@ -246,5 +248,52 @@ describe('chunk asset lookup by id', () => {
         { id: 'main', name: 'main' },
       ]),
     ).toEqual(['1df93b7f (id 42)']);
+  });
+});
+
+describe('route matching for prefetch', () => {
+  // The fixture's routes, and more: a non-exact section route, a trailing-slash route, a parameter.
+  const { table: encoded, sidebars } = routeKeys(parseRoutes(routesSource));
+  const table = expandRoutes(encoded, sidebars, () => null);
+  const routes: MatchableRoute[] = [
+    { path: '/tags/:tag', exact: true },
+    { path: '/guides', routes: [{ path: '/guides/stay-up-to-date/releases/2021-05/', exact: true }] },
+    ...table.map(function withoutComponent({ path, exact, routes: children }: BuiltRoute): MatchableRoute {
+      return { path, ...(exact ? { exact } : {}), ...(children ? { routes: children.map(withoutComponent) } : {}) };
+    }),
+  ];
+  const paths = [
+    '/',
+    '/library/getting-started/deploying-a-module',
+    '/library/getting-started/deploying-a-module/',
+    '/LIBRARY/Getting-Started/Deploying-A-Module',
+    '/reference/modules/terraform-aws-vpc/vpc-app',
+    '/reference/modules/terraform-aws-vpc/vpc-app/',
+    '/discussions/knowledge-base/100',
+    '/discussions/knowledge-base/1000',
+    '/guides',
+    '/guides/',
+    '/guides/stay-up-to-date/releases/2021-05',
+    '/guidesx',
+    '/tags/terraform',
+    '/tags/terraform/x',
+    '/nowhere',
+  ];
+
+  it('finds the same routes as react-router-config', () => {
+    for (const pathname of paths)
+      expect(matchRouteBranch(routes, pathname), pathname).toEqual(
+        matchRoutes(routes as RouteConfig[], pathname).map((m) => m.route),
+      );
+  });
+
+  it('matches a docs page through its parent routes, and an unknown path with the catch-all', () => {
+    expect(matchRouteBranch(routes, '/library/getting-started/deploying-a-module').map((r) => r.path)).toEqual([
+      '/',
+      '/',
+      '/',
+      '/library/getting-started/deploying-a-module',
+    ]);
+    expect(matchRouteBranch(routes, '/nowhere').map((r) => r.path)).toEqual(['/', '/', '/']);
   });
 });

@@ -1,6 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { encodeTokens } from '../../plugins/client-bundle/prism/tokens';
+import { tokenize } from '../../plugins/client-bundle/prism/engine';
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import { renderDiscussionMarkdown, summarize } from '../../plugins/knowledge-base/render';
@@ -111,10 +113,19 @@ describe('knowledge-base sanitisation', () => {
     expect(out).toContain('<a href="https://docs.cairn.example/faq/">ours</a>');
   });
 
-  it('keeps code fences with their language for highlighting, and demotes headings', async () => {
+  it('keeps code fences with their language and the tokens the build wrote for them, and demotes headings', async () => {
     const out = await html('# Title\n\n```hcl\nx = 1\n```\n');
     expect(out).toContain('<h3>Title</h3>');
-    expect(out).toContain('<pre><code class="language-hcl">x = 1\n</code></pre>');
+    const tokens = encodeTokens(tokenize('x = 1', 'hcl'));
+    expect(out).toContain(`<pre><code class="language-hcl" data-tokens="${tokens}">x = 1\n</code></pre>`);
+  });
+
+  it("keeps no tokens but the build's own: an author's data-tokens attribute is dropped", async () => {
+    const out = await html(
+      '<pre><code data-tokens="keyword|1:0">x</code></pre>\n\n<pre><code class="language-hcl" data-tokens="keyword|1:0">y</code></pre>',
+    );
+    expect(out).not.toContain('keyword|1:0');
+    expect(out).toContain('<pre><code>x</code></pre>');
   });
 
   it('summarises a body as plain text for the meta description', () => {

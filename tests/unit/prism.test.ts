@@ -1,20 +1,32 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
-import { Highlight, Prism, themeStyles, tokenize, type RenderProps } from '../../plugins/client-bundle/prism';
+import type { Element, Root } from 'hast';
+import {
+  CodeTokensContext,
+  Highlight,
+  themeStyles,
+  writtenTokens,
+  type RenderProps,
+  type WrittenTokens,
+} from '../../plugins/client-bundle/prism';
+import { Prism, tokenize } from '../../plugins/client-bundle/prism/engine';
+import { decodeTokens, encodeTokens, plainLines, tokensForShownCode } from '../../plugins/client-bundle/prism/tokens';
+import { addCodeTokens } from '../../plugins/client-bundle/prism/rehype-code-tokens';
+import config from '../../docusaurus.config';
 import { allowedFenceLanguages } from '../../scripts/content-lint/checks';
 
-// As in the site: `prism.additionalLanguages` from the config registered on this Prism
-// (src/theme/CodeBlock/Content).
-beforeAll(async () => {
-  const config = (await import('../../docusaurus.config')).default;
-  const { additionalLanguages } = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism;
-  for (const language of additionalLanguages) await import(`prismjs/components/prism-${language}.js`);
-});
-
 describe('site Prism', () => {
-  it("has a grammar for every fence language the content checks allow, with the config's additional languages", () => {
+  it('has a grammar for every fence language the content checks allow', () => {
     for (const language of allowedFenceLanguages.filter((l) => l !== 'text'))
       expect(Prism.languages[language], language).toBeDefined();
+  });
+
+  it("has a grammar for each of the config's additional languages", () => {
+    const { additionalLanguages } = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism;
+    expect(additionalLanguages.length).toBeGreaterThan(0);
+    for (const language of additionalLanguages) expect(Prism.languages[language], language).toBeDefined();
   });
 
   it('carries none of the grammars the site does not write in', () => {
@@ -58,24 +70,123 @@ describe('tokenize', () => {
   });
 });
 
-describe('Highlight', () => {
-  it('styles tokens from the theme and lines with its plain colour', () => {
-    let rendered: RenderProps | undefined;
-    Highlight({
-      code: 'variable "x" {}',
-      language: 'hcl',
-      theme: themes.github,
-      children: (props) => {
-        rendered = props;
-        return null;
+describe('tokens in text form', () => {
+  const code = 'resource "aws_vpc" "main" {\n\n  cidr_block = "10.0.0.0/16" # note\n}';
+
+  it('round-trips the tokens of every line, empty lines included, without the code itself', () => {
+    const tokens = tokenize(code, 'hcl');
+    const encoded = encodeTokens(tokens);
+    expect(encoded).not.toContain('aws_vpc');
+    expect(encoded.split('|')[1].split(';')).toHaveLength(4);
+    expect(decodeTokens(code, encoded)).toEqual(tokens);
+  });
+
+  it('refuses tokens that do not fit the code', () => {
+    const encoded = encodeTokens(tokenize(code, 'hcl'));
+    expect(decodeTokens(code.replace('main', 'mains'), encoded)).toBeNull();
+    expect(decodeTokens(`${code}\nx`, encoded)).toBeNull();
+    expect(decodeTokens(code, 'no separator')).toBeNull();
+    expect(decodeTokens(code, encoded.replace(/:0/, ':zz'))).toBeNull();
+  });
+
+  it("gives the shown code the given code's tokens, with the magic-comment lines the theme drops left out", () => {
+    const given = 'a = 1\n  # highlight-next-line\nb = "x"';
+    const tokens = tokenize(given, 'hcl');
+    const shown = tokensForShownCode(given, tokens, 'a = 1\nb = "x"');
+    expect(shown).toEqual([tokens[0], tokens[2]]);
+    expect(tokensForShownCode(given, tokens, 'a = 1\nc = 2')).toBeNull();
+  });
+
+  it('reads the written tokens of a block whose code ends with a line break, as MDX gives it', () => {
+    const written: WrittenTokens = { code: `${code}\n`, tokens: encodeTokens(tokenize(code, 'hcl')) };
+    expect(writtenTokens(written, code)).toEqual(tokenize(code, 'hcl'));
+    expect(writtenTokens(null, code)).toBeNull();
+  });
+});
+
+describe('rehype code tokens', () => {
+  const block = (language: string | null, value: string): Element => ({
+    type: 'element',
+    tagName: 'pre',
+    properties: {},
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: language ? { className: [`language-${language}`] } : {},
+        children: [{ type: 'text', value }],
       },
-    });
-    expect(rendered?.className).toBe('prism-code language-hcl');
-    expect(rendered?.style).toEqual(themes.github.plain);
-    const line = rendered?.getLineProps({ line: rendered.tokens[0], className: 'extra' });
+    ],
+  });
+  const codeOf = (pre: Element) => pre.children[0] as Element;
+
+  it('writes the tokens of each fenced block with a language, nested ones included, and leaves the rest', () => {
+    const hcl = block('HCL', 'a = "x"\n');
+    const nested = block('bash', 'echo hi\n');
+    const plain = block(null, 'no language\n');
+    const tree: Root = {
+      type: 'root',
+      children: [hcl, plain, { type: 'element', tagName: 'div', properties: {}, children: [nested] }],
+    };
+    expect(addCodeTokens(tree)).toBe(2);
+    expect(codeOf(hcl).properties.dataTokens).toBe(encodeTokens(tokenize('a = "x"', 'hcl')));
+    expect(decodeTokens('echo hi', String(codeOf(nested).properties.dataTokens))).toEqual(tokenize('echo hi', 'bash'));
+    expect(codeOf(plain).properties.dataTokens).toBeUndefined();
+  });
+});
+
+/** Highlight rendered on the server, with the tokens the build wrote or none; its render props kept. */
+function renderHighlight(code: string, language: string, written: WrittenTokens | null) {
+  let rendered: RenderProps | undefined;
+  const markup = renderToStaticMarkup(
+    createElement(
+      CodeTokensContext.Provider,
+      { value: written },
+      createElement(Highlight, {
+        code,
+        language,
+        theme: themes.github,
+        children: (props: RenderProps): ReactNode => {
+          rendered = props;
+          return props.tokens.map((line, i) =>
+            createElement(
+              'span',
+              { key: i, ...props.getLineProps({ line }) },
+              line.map((token, j) => createElement('span', { key: j, ...props.getTokenProps({ token }) })),
+            ),
+          );
+        },
+      }),
+    ),
+  );
+  if (!rendered) throw new Error('Highlight did not render');
+  return { markup, rendered };
+}
+
+describe('Highlight', () => {
+  const code = 'variable "x" {}';
+
+  it('renders the written tokens: the markup Prism would give, without Prism', () => {
+    const written = { code, tokens: encodeTokens(tokenize(code, 'hcl')) };
+    const { rendered } = renderHighlight(code, 'hcl', written);
+    expect(rendered.tokens).toEqual(tokenize(code, 'hcl'));
+    expect(rendered.tokens[0].some((t) => t.types.includes('keyword'))).toBe(true);
+  });
+
+  it('renders plain lines on the server for a block without written tokens (the browser adds Prism later)', () => {
+    const { rendered, markup } = renderHighlight(code, 'hcl', null);
+    expect(rendered.tokens).toEqual(plainLines(code));
+    expect(markup).not.toContain('keyword');
+  });
+
+  it('styles tokens from the theme and lines with its plain colour', () => {
+    const { rendered } = renderHighlight(code, 'hcl', { code, tokens: encodeTokens(tokenize(code, 'hcl')) });
+    expect(rendered.className).toBe('prism-code language-hcl');
+    expect(rendered.style).toEqual(themes.github.plain);
+    const line = rendered.getLineProps({ line: rendered.tokens[0], className: 'extra' });
     expect(line).toEqual({ className: 'token-line extra', style: { color: themes.github.plain.color } });
-    const keyword = rendered?.tokens[0].find((t) => t.types.includes('keyword'));
-    const props = keyword && rendered?.getTokenProps({ token: keyword });
+    const keyword = rendered.tokens[0].find((t) => t.types.includes('keyword'));
+    const props = keyword && rendered.getTokenProps({ token: keyword });
     expect(props?.className).toBe(`token ${keyword?.types.join(' ')}`);
     expect(props?.children).toBe(keyword?.content);
     expect(props?.style).toMatchObject(themeStyles(themes.github, 'hcl').types.keyword);

@@ -1,38 +1,31 @@
 /**
  * Stands in for `prism-react-renderer` in the site's bundles (plugins/client-bundle), with the same
- * `Highlight` render-prop API the theme's code blocks use and a Prism that carries only the
- * languages this site writes in.
+ * `Highlight` render-prop API the theme's code blocks use, and without Prism on the page.
  *
- * prism-react-renderer ships one Prism with ~20 grammars built in (Swift, Kotlin, Objective-C,
- * Reason, Rust, C++...): ~25 KB gzip on every page with code. The site's content checks allow
- * bash, docker, go, hcl, json, python and yaml fences only (scripts/content-lint): this Prism is
- * the core with go, json, python and yaml, and `prism.additionalLanguages` in the config adds bash,
- * docker and hcl (src/theme/CodeBlock/Content); ~9 KB in all. A fence in another language shows as
- * plain text, as it did before for a language Prism lacked.
+ * prism-react-renderer ships one Prism with ~20 grammars built in: ~25 KB gzip on every page with
+ * code. Here the build writes each fenced block's tokens next to it (rehype-code-tokens.ts), the
+ * CodeBlock wrapper (src/theme/CodeBlock) passes them down through `CodeTokensContext`, and
+ * `Highlight` renders them: the same markup, in the server render and in the browser, with no
+ * Prism loaded. A block without written tokens (rendered from JSX) shows plain lines first, and
+ * its tokens once the site's Prism (engine.ts, its own chunk) has loaded; the server render shows
+ * it plain too, so hydration matches.
  *
- * Own code over Prism's public API: `Prism.tokenize` and its tokenize hooks; tokens are split
- * into lines, each token carrying its nested types, and styled from the theme's entries.
+ * Own code over Prism's public API; tokens are split into lines, each token carrying its nested
+ * types, and styled from the theme's entries.
  */
-import type { CSSProperties, ReactNode } from 'react';
-import Prism from 'prismjs/components/prism-core';
-import 'prismjs/components/prism-clike';
-import 'prismjs/components/prism-go';
-import 'prismjs/components/prism-json';
-import 'prismjs/components/prism-python';
-import 'prismjs/components/prism-yaml';
+import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
+import { decodeTokens, plainLines, tokensForShownCode, type Token } from './tokens';
 
-// Prism highlights every `code.language-*` element on the page by itself unless told not to; the
-// page's code is React's to render.
-Prism.manual = true;
+export type { Token };
 
-export { Prism };
-
-export interface Token {
-  types: string[];
-  content: string;
-  empty?: boolean;
+/** The tokens the build wrote for a code block: the code it was given, and their text form. */
+export interface WrittenTokens {
+  code: string;
+  tokens: string;
 }
+
+export const CodeTokensContext = createContext<WrittenTokens | null>(null);
 
 type StyleDict = Record<string, CSSProperties>;
 
@@ -46,43 +39,44 @@ export function themeStyles(theme: PrismTheme, language: string): { root: CSSPro
   return { root: theme.plain as CSSProperties, types };
 }
 
-/** Prism's token stream as lines of flat tokens; a nested token's types include its parents'. */
-export function tokenLines(stream: (string | Prism.Token)[]): Token[][] {
-  const lines: Token[][] = [[]];
-  const add = (content: string, types: string[]) => {
-    content.split(/\r\n|\r|\n/).forEach((part, i) => {
-      if (i > 0) lines.push([]);
-      if (part !== '') lines[lines.length - 1].push({ types, content: part });
-    });
-  };
-  const walk = (items: (string | Prism.Token)[], types: string[]) => {
-    for (const item of items) {
-      if (typeof item === 'string') {
-        add(item, types.length ? types : ['plain']);
-        continue;
-      }
-      const alias = item.alias === undefined ? [] : Array.isArray(item.alias) ? item.alias : [item.alias];
-      // A token of the same type as the one holding it adds no type (bash's `$(` inside `$(...)`).
-      const nested = [...types, ...(types[types.length - 1] === item.type ? [] : [item.type]), ...alias];
-      const content = item.content as string | Prism.Token | (string | Prism.Token)[];
-      if (typeof content === 'string') add(content, nested);
-      else walk(Array.isArray(content) ? content : [content], nested);
-    }
-  };
-  walk(stream, []);
-  // An empty line keeps one token, which the theme's line component renders as an empty span.
-  return lines.map((line) => (line.length ? line : [{ types: ['plain'], content: '\n', empty: true }]));
+/** The written tokens of the code a block shows, or null when there are none or they do not fit. */
+export function writtenTokens(written: WrittenTokens | null, shown: string): Token[][] | null {
+  if (!written) return null;
+  // The theme drops the final line break before highlighting; the build tokenized without it too.
+  const given = written.code.replace(/\r?\n$/, '');
+  const tokens = decodeTokens(given, written.tokens);
+  return tokens && tokensForShownCode(given, tokens, shown);
 }
 
-/** The code's tokens in `language`, or the plain lines when Prism has no grammar for it. */
-export function tokenize(code: string, language: string): Token[][] {
-  const grammar = Prism.languages[language];
-  if (!grammar) return tokenLines([code]);
-  const env: Prism.Environment = { code, grammar, language, tokens: [] };
-  Prism.hooks.run('before-tokenize', env);
-  env.tokens = Prism.tokenize(env.code as string, env.grammar as Prism.Grammar);
-  Prism.hooks.run('after-tokenize', env);
-  return tokenLines(env.tokens as (string | Prism.Token)[]);
+/** Languages that need no Prism: their tokens are the plain lines. */
+const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext']);
+
+/**
+ * The tokens to render: the written ones; else plain lines, replaced by Prism's tokens once the
+ * engine has loaded (after hydration, so the server render and the first browser render agree).
+ */
+function useTokens(code: string, language: string): Token[][] {
+  const written = useContext(CodeTokensContext);
+  const fromBuild = useMemo(() => writtenTokens(written, code), [written, code]);
+  const [loaded, setLoaded] = useState<{ code: string; language: string; tokens: Token[][] } | null>(null);
+  const needsEngine = fromBuild === null && !PLAIN_LANGUAGES.has(language);
+  useEffect(() => {
+    if (!needsEngine) return undefined;
+    let current = true;
+    import(/* webpackChunkName: "prism" */ './engine').then(
+      (engine) => {
+        if (current) setLoaded({ code, language, tokens: engine.tokenize(code, language) });
+      },
+      // Without the engine (a failed chunk load) the block stays plain text, still readable.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsEngine, code, language]);
+  if (fromBuild) return fromBuild;
+  if (loaded && loaded.code === code && loaded.language === language) return loaded.tokens;
+  return plainLines(code);
 }
 
 interface LinePropsInput {
@@ -115,7 +109,7 @@ export interface HighlightProps {
   code: string;
   language: string;
   theme: PrismTheme;
-  /** Accepted for compatibility; this Prism is always used. */
+  /** Accepted for compatibility; the site's Prism (engine.ts) is always used. */
   prism?: unknown;
   children(props: RenderProps): ReactNode;
 }
@@ -123,6 +117,7 @@ export interface HighlightProps {
 const joinClasses = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export function Highlight({ code, language, theme, children }: HighlightProps): ReactNode {
+  const tokens = useTokens(code, language);
   const { root, types } = themeStyles(theme, language);
   const plain: CSSProperties = { ...root, backgroundColor: undefined };
   const tokenStyle = (token: Token): CSSProperties | undefined => {
@@ -131,7 +126,7 @@ export function Highlight({ code, language, theme, children }: HighlightProps): 
     return Object.assign(base, ...token.types.map((type) => types[type]));
   };
   return children({
-    tokens: tokenize(code, language),
+    tokens,
     className: `prism-code language-${language}`,
     style: root,
     getLineProps: (input) => {

@@ -6,16 +6,19 @@
  * - `prefetch(path)`: adds `<link rel=prefetch>` for the chunks of every route matching `path`,
  *   once per path, and not on a slow or data-saving connection (links call it when they scroll
  *   into view). A prefetch never runs code: for a section whose data is not loaded yet, the hint
- *   is that data's chunk, and the route's own chunks load when the reader points at the link;
+ *   is that data's chunk, and the route's own chunks load when the reader points at the link.
+ *   The work is done when the browser is idle, a few paths at a time (a page shows dozens of links
+ *   at once, and the first load is busy enough), with a cheap route matcher (route-match.ts), and
+ *   each chunk is hinted once;
  * - `preload(path)`: loads those routes' components and data, once per path (links call it on
  *   hover and touch, navigation before rendering).
  */
-import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { chunkNamesByKeyPath } from './route-props';
 import { dataChunkOf, loadedSection, routePathOfKey, sectionOf } from './sections';
+import { matchRouteBranch } from './route-match';
 
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
 
@@ -45,18 +48,59 @@ export function chunksToPrefetch(routePath: string): string[] {
     .flatMap(([, tree]) => Object.values(chunkNamesByKeyPath(tree)));
 }
 
-function prefetch(routePath: string): false | Promise<unknown[]> {
-  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
-  fetched.add(routePath);
-  const chunkNames = new Set(matchRoutes(routes, routePath).flatMap((m) => chunksToPrefetch(m.route.path as string)));
+/** Chunk URLs already hinted. */
+const hinted = new Set<string>();
+
+function prefetchNow(routePath: string): Promise<unknown[]> {
+  const chunkNames = new Set(
+    matchRouteBranch(routes, routePath).flatMap((route) => chunksToPrefetch(route.path as string)),
+  );
   return Promise.all(
     [...chunkNames].map((chunkName) => {
       // `gca` is the chunk's URL (plugins/client-bundle/chunk-asset-plugin.ts); a chunk merged
       // into another one has none.
       const url = __webpack_require__.gca(chunkName);
-      return url && !url.includes('undefined') ? prefetchHelper(url).catch(() => undefined) : undefined;
+      if (!url || url.includes('undefined') || hinted.has(url)) return undefined;
+      hinted.add(url);
+      return prefetchHelper(url).catch(() => undefined);
     }),
   );
+}
+
+/** Paths waiting for idle time, with the resolvers of their `prefetch` promises. */
+const queue: [string, (done: Promise<unknown[]>) => void][] = [];
+let scheduled = false;
+
+interface IdleDeadlineLike {
+  timeRemaining(): number;
+}
+
+/** Works through the queue in idle time, a slice at a time. */
+function scheduleQueue(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const run = (deadline?: IdleDeadlineLike) => {
+    scheduled = false;
+    const started = performance.now();
+    const hasTime = () => (deadline ? deadline.timeRemaining() > 2 : performance.now() - started < 10);
+    do {
+      const next = queue.shift();
+      if (!next) break;
+      next[1](prefetchNow(next[0]));
+    } while (hasTime());
+    if (queue.length > 0) scheduleQueue();
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
+  else window.setTimeout(run, 50);
+}
+
+function prefetch(routePath: string): false | Promise<unknown[]> {
+  if (isSlowConnection() || loaded.has(routePath) || fetched.has(routePath)) return false;
+  fetched.add(routePath);
+  return new Promise((resolve) => {
+    queue.push([routePath, resolve]);
+    scheduleQueue();
+  });
 }
 
 function preload(routePath: string): false | Promise<unknown[]> {
