@@ -187,13 +187,21 @@ function routeDataModule(registrySource, routesChunkNames, section, options = {}
   return sectionModule(section, sections.get(section), routesChunkNames, loaders);
 }
 
+/** The route keys of the last routes.js read: every section module of a build reads the same one. */
+let lastKeys = { source: '', keys: new Map() };
+function keysOf(routesSource) {
+  if (lastKeys.source !== routesSource)
+    lastKeys = { source: routesSource, keys: routeKeys(parseRoutes(routesSource)).keys };
+  return lastKeys;
+}
+
 module.exports = function routeDataLoader(source) {
   const dir = path.dirname(this.resourcePath);
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
   const routesFile = path.join(dir, 'routes.js');
   this.addDependency(chunkNamesFile);
   this.addDependency(routesFile);
-  const { keys } = routeKeys(parseRoutes(fs.readFileSync(routesFile, 'utf8')));
+  const { keys } = keysOf(fs.readFileSync(routesFile, 'utf8'));
   const routesChunkNames = rekey(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')), keys);
   const query = this.resourceQuery ? new URLSearchParams(this.resourceQuery.slice(1)) : null;
   const section = query && query.has('section') ? query.get('section') : null;
