@@ -53,10 +53,11 @@ test(`build/ stays within ${buildBudgetMB} MB`, () => {
 for (const [type, pagePath] of Object.entries(pageTypes)) {
   test(`the ${type} page's HTML lists every script it runs before hydrating`, async ({ page, request }) => {
     const html = await (await request.get(pagePath)).text();
-    // Preloaded in the head, run once the page has painted (plugins/client-bundle/ssr-template.ts).
+    // Listed in the head (main.js preloaded), run once the page has painted (plugins/client-bundle/ssr-template.ts).
     const listed = new Set(
-      [...html.matchAll(/<link rel="?preload"? as="?script"?[^>]*? href="?([^" >]+)/g)].map((m) => m[1]),
+      [...html.matchAll(/<(?:link|meta) [^>]*?data-entry (?:href|content)="?([^" >]+)/g)].map((m) => m[1]),
     );
+    expect(html).toMatch(/<link rel="?preload"? as="?script"?[^>]* href="?\/assets\/js\/main\./);
     expect(html).not.toMatch(/<script [^>]*src=/);
     const requested: string[] = [];
     page.on('request', (r) => {
