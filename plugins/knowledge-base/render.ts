@@ -61,8 +61,16 @@ export async function renderDiscussionMarkdown(markdown: string): Promise<HastRo
       });
       // After sanitising: the tokens are the build's own, written for HastContent's code blocks.
       addCodeTokens(tree);
+      // Source positions are of no use to the page, and were about a third of each post's data.
+      removePositions(tree);
     });
   return (await processor.run(processor.parse(markdown))) as Root;
+}
+
+/** Drops the `position` of every node: line and column numbers in the markdown source. */
+function removePositions(node: Root | Root['children'][number]): void {
+  delete node.position;
+  if ('children' in node) for (const child of node.children) removePositions(child);
 }
 
 /** Plain text of a markdown body, for meta descriptions. */

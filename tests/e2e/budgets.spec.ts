@@ -19,7 +19,7 @@ const firstLoadBudgetKB: Record<string, number> = {
   'module reference': 200,
   'release note': 190,
 };
-const buildBudgetMB = 64;
+const buildBudgetMB = 60;
 
 function dirBytes(dir: string): number {
   return readdirSync(dir).reduce((sum, name) => {

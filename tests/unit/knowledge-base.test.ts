@@ -120,6 +120,12 @@ describe('knowledge-base sanitisation', () => {
     expect(out).toContain(`<pre><code class="language-hcl" data-tokens="${tokens}">x = 1\n</code></pre>`);
   });
 
+  it('keeps no source positions in the tree the page loads', async () => {
+    const tree = await renderDiscussionMarkdown('# Title\n\nSome *text* and `code`.\n\n```hcl\nx = 1\n```\n');
+    expect(JSON.stringify(tree)).not.toContain('"position"');
+    expect(JSON.stringify(tree)).toContain('"tagName":"em"');
+  });
+
   it("keeps no tokens but the build's own: an author's data-tokens attribute is dropped", async () => {
     const out = await html(
       '<pre><code data-tokens="keyword|1:0">x</code></pre>\n\n<pre><code class="language-hcl" data-tokens="keyword|1:0">y</code></pre>',
