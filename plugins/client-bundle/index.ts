@@ -1,10 +1,10 @@
 /**
  * Trims what every page's first load carries and removes a loading waterfall (issue 9).
  *
- * - Prism leaves main.js: theme-classic's `prism-include-languages` client module is replaced by an
- *   empty module; the CodeBlock wrapper (src/theme/CodeBlock/Content) registers the extra grammars,
- *   so Prism arrives with the first page that shows code. `prism-react-renderer` itself is replaced
- *   by prism/index.tsx: the same `Highlight` API over a Prism with the site's languages only.
+ * - Prism leaves main.js: theme-classic's `prism-include-languages` client module (Prism and its
+ *   bundled grammars on every page) is replaced by an empty module, and `prism-react-renderer` by
+ *   prism/index.tsx: the same `Highlight` API rendering the tokens the build wrote next to each
+ *   code block, with the site's own Prism (prism/engine.ts) loaded only for a block without them.
  * - Named chunk ids (client): a route chunk's id is its name, so the runtime's id-to-name table and
  *   Docusaurus's name-to-id prefetch table are gone (chunk-asset-plugin.ts).
  * - Route data by section (production builds; route-data-loader.cjs, route-data/): the two

@@ -66,7 +66,10 @@ function sectionFor(routePath, buckets) {
   return `${first}~${(hash >>> 0) % count}`;
 }
 
-/** The route path of a route key (`<path>`, or `<path>#<n>` for a later route with the same path). */
+/**
+ * The route path of a route key (`<path>`, or `<path>#<n>` for a later route with the same path).
+ * The index module carries this function's source too, for link prefetching.
+ */
 function routePathOfKey(key) {
   return key.replace(/#\d+$/, '');
 }
@@ -133,6 +136,7 @@ function indexModule(sections, buckets, resourceName, allChunkNames) {
     '}',
     chunkNameOf.toString(),
     'export const dataChunkOf = chunkNameOf;',
+    `export ${routePathOfKey.toString()}`,
     // The server render reports every route's chunks (route-data/report-server.ts).
     ...(allChunkNames ? [`export const allChunkNames = ${JSON.stringify(allChunkNames)};`] : []),
     '',

@@ -1,12 +1,10 @@
 import React, { type ComponentProps, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import CodeBlock from '@theme/CodeBlock';
+import { hastText } from '../client-bundle/prism/hast-text';
 import type { HastRoot } from './render';
-
-const text = (nodes: ElementContent[]): string =>
-  nodes.map((n) => (n.type === 'text' ? n.value : n.type === 'element' ? text(n.children) : '')).join('');
 
 /** Fenced code in a discussion renders through the theme's CodeBlock, so it is highlighted like the docs. */
 function Pre({ node, children, ...rest }: ComponentProps<'pre'> & { node?: Element }): ReactNode {
@@ -17,7 +15,7 @@ function Pre({ node, children, ...rest }: ComponentProps<'pre'> & { node?: Eleme
   const tokens = typeof code.properties.dataTokens === 'string' ? code.properties.dataTokens : undefined;
   return (
     <CodeBlock className={className} data-tokens={tokens}>
-      {text(code.children).replace(/\n$/, '')}
+      {hastText(code.children).replace(/\n$/, '')}
     </CodeBlock>
   );
 }

@@ -21,6 +21,8 @@ declare module '@cairn/route-data' {
   export function sectionOf(routePath: string): string;
   export function loadRouteData(section: string): Promise<RouteData>;
   export function dataChunkOf(section: string): string;
+  /** The route path of a route key: `<path>`, or `<path>#<n>` for a later route with the same path. */
+  export function routePathOfKey(key: string): string;
   /** Every route's chunk names, by route key: exported in the server build only. */
   export const allChunkNames: RouteChunkNames;
 }

@@ -137,6 +137,12 @@ describe('route data loader', () => {
     );
     expect(index).toContain('"discussions": () => import(/* webpackChunkName: "route-data-discussions" */');
     expect(index).toMatch(/export function sectionOf\(routePath\)/);
+    // The loader's own key-to-path function, so the browser reads keys as the loader wrote them.
+    const routePathOfKey = new Function(
+      `${/function routePathOfKey\(key\) \{[^}]*\}/.exec(index)?.[0] ?? ''}; return routePathOfKey;`,
+    )() as (key: string) => string;
+    expect(routePathOfKey('/#2')).toBe('/');
+    expect(routePathOfKey('/library/x')).toBe('/library/x');
     // No route data and no module path is left in the index.
     expect(index).not.toContain('@site/');
     expect(index).not.toContain('17896441');

@@ -8,10 +8,7 @@
  * `Highlight` renders them: the same markup, in the server render and in the browser, with no
  * Prism loaded. A block without written tokens (rendered from JSX) shows plain lines first, and
  * its tokens once the site's Prism (engine.ts, its own chunk) has loaded; the server render shows
- * it plain too, so hydration matches.
- *
- * Own code over Prism's public API; tokens are split into lines, each token carrying its nested
- * types, and styled from the theme's entries.
+ * it plain too, so hydration matches. Tokens are styled from the theme's entries.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';

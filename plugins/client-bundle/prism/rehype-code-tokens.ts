@@ -6,12 +6,10 @@
  * The tokens are those of the block's code without its final line break, from the same Prism the
  * browser would load (engine.ts). A block without a language is left alone: it is plain text.
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { tokenize } from './engine';
+import { hastText } from './hast-text';
 import { encodeTokens } from './tokens';
-
-const text = (nodes: ElementContent[]): string =>
-  nodes.map((n) => (n.type === 'text' ? n.value : n.type === 'element' ? text(n.children) : '')).join('');
 
 /** The language of a `<code>` element's `language-*` class, lower-cased as the theme does. */
 function languageOf(code: Element): string | undefined {
@@ -43,7 +41,7 @@ export function addCodeTokens(tree: Root | Element): number {
         const code = elements.length === 1 && elements[0].tagName === 'code' ? elements[0] : undefined;
         const language = code && languageOf(code);
         if (code && language) {
-          const given = text(code.children).replace(/\r?\n$/, '');
+          const given = hastText(code.children).replace(/\r?\n$/, '');
           code.properties.dataTokens = encodeTokens(tokenize(given, language));
           count += 1;
           continue;

@@ -2,17 +2,12 @@
  * The route data of each section (route-data-loader.cjs), loaded once and then kept: the route
  * components read it when they load, and link prefetching reads it when it is already there.
  */
-import { dataChunkOf, loadRouteData, sectionOf, type RouteData } from '@cairn/route-data';
+import { dataChunkOf, loadRouteData, routePathOfKey, sectionOf, type RouteData } from '@cairn/route-data';
 
 const loaded = new Map<string, RouteData>();
 const loading = new Map<string, Promise<RouteData>>();
 
-export { dataChunkOf, sectionOf };
-
-/** The route path of a route key: `<path>`, or `<path>#<n>` for a later route with the same path. */
-export function routePathOfKey(key: string): string {
-  return key.replace(/#\d+$/, '');
-}
+export { dataChunkOf, routePathOfKey, sectionOf };
 
 /** The section's data, loading it on first use. A failed load is not kept, so a retry loads again. */
 export function loadSection(section: string): Promise<RouteData> {

@@ -5,7 +5,7 @@
  * were made for, to the highlighter through context, so the page shows highlighted code without
  * loading Prism. A block without them still highlights, with Prism loaded on demand.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type { Props as CodeBlockProps } from '@theme/CodeBlock';
 import { CodeTokensContext, type WrittenTokens } from '@site/plugins/client-bundle/prism';
@@ -24,7 +24,10 @@ function codeText(children: ReactNode): string | null {
 
 export default function CodeBlockWrapper({ 'data-tokens': tokens, ...props }: Props): ReactNode {
   const code = codeText(props.children);
-  const written: WrittenTokens | null = tokens !== undefined && code !== null ? { code, tokens } : null;
+  const written = useMemo<WrittenTokens | null>(
+    () => (tokens !== undefined && code !== null ? { code, tokens } : null),
+    [code, tokens],
+  );
   return (
     <CodeTokensContext.Provider value={written}>
       <CodeBlock {...props} />
