@@ -2,22 +2,26 @@
  * Serves a build with nginx and the project's configuration on 127.0.0.1, in the foreground
  * (for the nginx browser tests and for trying the configuration locally):
  *   npx tsx scripts/deploy/run-nginx.ts [--build build] [--port 3290]
- * Needs nginx (Debian: apt-get install nginx-light); fails with that message when it is missing.
+ * Needs nginx; `npm test` installs it (scripts/system/provision.ts), and this fails naming the package
+ * when it is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentSecurityPolicy, renderNginxConfig, scanBuild } from './nginx-config';
+import { locate, nginx as nginxRequirement } from '../system/requirements';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 }
 
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const nginx = locate(nginxRequirement);
 if (!nginx) {
-  console.error('nginx is not installed (Debian: apt-get install -y nginx-light); .ci/run installs it.');
+  console.error(
+    `nginx is not installed. Run 'npx tsx scripts/system/provision.ts' (as root), or: apt-get install -y ${nginxRequirement.debianPackage}`,
+  );
   process.exit(1);
 }
 const buildDir = path.resolve(arg('build', 'build'));
