@@ -5,10 +5,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { lintPages, type Page } from './content-lint/checks';
+import { checkDiscussionStories } from './content-lint/stories';
 import { excludedDocDirs } from '../src/config/excluded-docs';
 
 const root = path.resolve(__dirname, '..');
 const defaults = ['docs', 'src/pages'];
+const kbDir = 'data/knowledge-base/discussions';
 
 function walk(target: string, out: string[]): void {
   const abs = path.resolve(root, target);
@@ -27,8 +29,12 @@ async function main(): Promise<void> {
     .filter((f) => !excludedDocDirs.some((dir) => f.startsWith(`docs/${dir}/`)))
     .map((file) => ({ file, source: readFileSync(path.resolve(root, file), 'utf8') }));
   const problems = await lintPages(pages);
+  // The mirrored discussions are checked with the whole site, not when given paths.
+  const kb = targets.length ? null : checkDiscussionStories(path.join(root, kbDir), kbDir);
+  problems.push(...(kb?.problems ?? []));
   for (const p of problems) console.log(`${p.file}:${p.line}  [${p.check}]  ${p.message}`);
-  console.log(`lint:content: ${pages.length} pages checked, ${problems.length} problems`);
+  const discussions = kb ? `, ${kb.checked} discussions` : '';
+  console.log(`lint:content: ${pages.length} pages${discussions} checked, ${problems.length} problems`);
   process.exit(problems.length ? 1 : 0);
 }
 

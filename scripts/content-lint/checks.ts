@@ -6,6 +6,7 @@
 import matter from 'gray-matter';
 import { parse as parseHcl } from '@cdktf/hcl2json';
 import { parseAllDocuments } from 'yaml';
+import { checkStories } from './stories';
 
 /** Fence languages the site highlights (spec 9) plus `text` for plain program output. */
 export const allowedFenceLanguages = [
@@ -44,7 +45,8 @@ export interface Problem {
     | 'hcl'
     | 'json'
     | 'yaml'
-    | 'duplicate-paragraph';
+    | 'duplicate-paragraph'
+    | 'story';
   message: string;
 }
 
@@ -308,6 +310,7 @@ export async function lintPages(pages: Page[]): Promise<Problem[]> {
       ...checkPlaceholders(page),
       ...checkDocCardLists(page),
       ...(await checkCodeBlocks(page)),
+      ...checkStories(page),
     );
   }
   problems.push(...checkDuplicateParagraphs(pages));
