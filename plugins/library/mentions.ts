@@ -1,10 +1,12 @@
 /**
  * Library versions named in text, in the forms the checks hold to the release data (CONTENT-FACTS.md,
  * "Examples and versions the checks hold to the data"):
- * - a module source with a ref: `cairn-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.26.1`;
+ * - a module source with a ref: `cairn-io/terraform-aws-vpc.git//modules/vpc-app?ref=v0.26.1`, also
+ *   without the `cairn-io/` prefix or the path (`terraform-aws-vpc.git?ref=v0.26.1`);
  * - a repository, by its full name or its short name, followed by a version: `terraform-aws-eks v0.47.2`,
- *   `` `terraform-aws-vpc` release v0.26.1 ``, `vpc v0.25.4`, `service-catalog v0.104.5`,
- *   `Service Catalog v0.104.5`, `terraform-aws-eks at v0.62.0`;
+ *   `` `terraform-aws-vpc` release v0.26.1 ``, `vpc v0.25.1`, `service-catalog v0.104.5`,
+ *   `Service Catalog v0.104.5`, `terraform-aws-eks at v0.62.0`, or with a ref next to it:
+ *   `` `terraform-aws-vpc` `?ref=v0.26.1` ``, `terraform-aws-eks (`?ref=v0.62.0`)`;
  * - a range after a repository: `terraform-aws-vpc from v0.17.4 to v0.18.3` (both versions count).
  * A bare `v0.47.2` with no repository before it is not a mention: nothing says which repository it is.
  */
@@ -33,15 +35,22 @@ function patternsFor(repos: readonly string[]) {
     forms.set(r, r);
     forms.set(r.slice(prefix.length), r);
   }
-  forms.set('service catalog', 'terraform-aws-service-catalog');
-  forms.set('Service Catalog', 'terraform-aws-service-catalog');
-  const alternatives = [...forms.keys()].sort((a, b) => b.length - a.length).map(escape);
+  const alternatives = [
+    ...[...forms.keys()].sort((a, b) => b.length - a.length).map(escape),
+    // Written as words, in any case: 'Service Catalog', 'service catalog', 'Service catalog'.
+    '[Ss]ervice [Cc]atalog',
+  ];
   const version = 'v\\d+\\.\\d+\\.\\d+';
   const built = {
-    source: new RegExp(`cairn-io/(${prefix}[a-z0-9-]+)(?:\\.git)?//[A-Za-z0-9_./-]*\\?ref=(${version})`, 'g'),
+    // A source address, with or without the cairn-io/ prefix and the //modules path.
+    source: new RegExp(
+      `(?<![\\w-])(${prefix}[a-z0-9-]+)(?:\\.git)?(?://[A-Za-z0-9_./-]*)?\\?ref=(${version})(?![\\w-]|\\.\\d)`,
+      'g',
+    ),
+    // A repository, then a connecting word, or a ref written next to it: `terraform-aws-vpc` `?ref=v0.26.1`.
     named: new RegExp(
       `(?<![\\w/.\`-])\`?(${alternatives.join('|')})\`?` +
-        `(?: (?:release|version|at|is at|currently at|from))? (${version})(?: to (${version}))?(?![\\w-]|\\.\\d)`,
+        `(?:(?: (?:release|version|at|is at|currently at|from|to))? |,? \\(?\`\\?ref=)(${version})(?: to (${version}))?(?![\\w-]|\\.\\d)`,
       'g',
     ),
     forms,
@@ -58,7 +67,7 @@ export function versionMentions(text: string, repos: readonly string[]): Version
     if (repos.includes(m[1])) out.push({ repo: m[1], version: m[2], index: m.index ?? 0, text: m[0] });
   }
   for (const m of text.matchAll(named)) {
-    const repo = forms.get(m[1]);
+    const repo = forms.get(m[1]) ?? (/^service catalog$/i.test(m[1]) ? 'terraform-aws-service-catalog' : undefined);
     if (!repo) continue;
     const index = m.index ?? 0;
     out.push({ repo, version: m[2], index, text: m[0] });
