@@ -143,10 +143,9 @@ export function validateOutputs(raw: unknown, field: string, at: At): Output[] {
   return outputs;
 }
 
-/** Reads a change's `interface:` mapping. */
-export function validateInterfaceChange(raw: unknown, field: string, at: At): InterfaceChange | undefined {
+/** Reads one interface record; `f` is its field path in messages. */
+export function validateInterfaceChange(raw: unknown, f: string, at: At): InterfaceChange | undefined {
   if (raw === undefined) return undefined;
-  const f = `${field}.interface`;
   if (!isObj(raw)) {
     at(f, `must be a mapping with any of ${interfaceChangeKeys.join(', ')}`);
     return undefined;

@@ -41,8 +41,11 @@ export interface Change {
   affects: string[];
   text: string;
   breaking: boolean;
-  /** Inputs and outputs this change added, removed, renamed or made required or optional. */
-  interface?: InterfaceChange;
+  /**
+   * Inputs and outputs this change added, removed, renamed or made required or optional, per entry
+   * key in `affects` (one record written for all of them applies to each).
+   */
+  interface?: Record<string, InterfaceChange>;
 }
 
 export interface Release {
@@ -254,9 +257,7 @@ export function validateRepo(
               at(`${cf}.affects`, `names '${String(a)}', which is not in '${listKey}'`);
           if (c.breaking !== undefined && typeof c.breaking !== 'boolean')
             at(`${cf}.breaking`, 'must be true or false');
-          const iface = validateInterfaceChange(c.interface, cf, at);
-          if (iface && !affects?.length)
-            at(`${cf}.interface`, 'needs the modules or services whose interface changed in affects');
+          const iface = interfaceRecords(c.interface, cf, affects ?? [], at);
           changes.push({
             affects: (affects ?? []).filter((a): a is string => typeof a === 'string'),
             text: typeof c.text === 'string' ? c.text.trim() : '',
@@ -309,6 +310,40 @@ export function validateRepo(
     },
     problems,
   };
+}
+
+/**
+ * Reads a change's `interface`: one record for every entry in `affects`, or a mapping from entry keys
+ * to records when the entries changed differently.
+ */
+function interfaceRecords(
+  raw: unknown,
+  field: string,
+  affects: unknown[],
+  at: (field: string, problem: string) => void,
+): Record<string, InterfaceChange> | undefined {
+  if (raw === undefined) return undefined;
+  const keys = affects.filter((a): a is string => typeof a === 'string');
+  if (!keys.length) {
+    at(`${field}.interface`, 'needs the modules or services whose interface changed in affects');
+    return undefined;
+  }
+  const perEntry =
+    isObj(raw) && Object.keys(raw).length > 0 && Object.keys(raw).every((k) => !/^(inputs|outputs)_/.test(k));
+  if (!perEntry) {
+    const one = validateInterfaceChange(raw, `${field}.interface`, at);
+    return one ? Object.fromEntries(keys.map((k) => [k, one])) : undefined;
+  }
+  const out: Record<string, InterfaceChange> = {};
+  for (const [key, record] of Object.entries(raw)) {
+    if (!keys.includes(key)) {
+      at(`${field}.interface.${key}`, `names an entry that is not in this change's affects (${keys.join(', ')})`);
+      continue;
+    }
+    const one = validateInterfaceChange(record, `${field}.interface.${key}`, at);
+    if (one) out[key] = one;
+  }
+  return out;
 }
 
 /** Reads a release's `requires` or `supports`: tool -> version that existed on the release date. */
@@ -408,11 +443,12 @@ export function interfaceHistory(
       list.push({ version: rel.version, state });
       if (!state) continue;
       rel.changes.forEach((c, j) => {
-        if (!state || !c.interface || !c.affects.includes(e.key)) return;
+        const record = c.interface?.[e.key];
+        if (!state || !record) return;
         const field = `'releases ${rel.version}.changes[${j}].interface'`;
-        const { before, problems: p } = undoChange(state, c.interface);
+        const { before, problems: p } = undoChange(state, record);
         for (const x of p) problems.push(`${file}: ${field} ${x} of ${e.key}`);
-        const breaks = breaksCallers(c.interface, state);
+        const breaks = breaksCallers(record, state);
         if (breaks.length && !c.breaking && rel !== introduced)
           problems.push(
             `${file}: ${field} ${breaks.join(', ')} of ${e.key}, which breaks callers; mark the change breaking: true (in an x.Y.0 release) with migration notes`,

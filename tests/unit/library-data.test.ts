@@ -182,6 +182,11 @@ describe('library data schema', () => {
       /interface\.inputs_changed' is not an interface change/,
     ],
     [
+      'an interface record for an entry the change does not affect',
+      (v) => (v.releases[1].changes[0].interface = { 'second-module': { inputs_added: ['first_id'] } }),
+      /changes\[0\]\.interface\.second-module' names an entry that is not in this change's affects \(first-module\)/,
+    ],
+    [
       'an interface change of no entry',
       (v) => (v.releases[1].changes[0].affects = []),
       /changes\[0\]\.interface' needs the modules or services whose interface changed in affects/,
