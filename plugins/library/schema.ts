@@ -189,11 +189,20 @@ export function validateRepo(
       if (raw.related !== undefined && !Array.isArray(raw.related)) at(`${name}.related`, 'must be a list of ids');
       let category: Category | undefined = repoCategory;
       let entryPath = `${id}`;
+      const folder = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
       if (isCatalog) {
         if (!validCategory(raw.category)) at(`${name}.category`, `must be one of ${categoryList}`);
         else category = raw.category;
-        if (!isString(raw.path) || !/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(raw.path))
+        if (!isString(raw.path) || !folder.test(raw.path))
           at(`${name}.path`, "must be the folder under modules/ in the service catalog, e.g. 'networking/vpc'");
+        else entryPath = raw.path;
+      } else if (raw.path !== undefined) {
+        // A module nested in another module's folder, such as alarms/alb-alarms.
+        if (!isString(raw.path) || !folder.test(raw.path) || !raw.path.endsWith(`/${id}`))
+          at(
+            `${name}.path`,
+            `must be the folder under modules/ that ends in the id, e.g. 'alarms/${id}'; leave it out for modules/${id}`,
+          );
         else entryPath = raw.path;
       }
       const inputs = validateInputs(raw.inputs, name, at);
