@@ -2,7 +2,6 @@
  * The example checker (scripts/content-lint/examples.ts) against the site's library data: a good
  * sample passes, and each known-bad sample fails with the finding it is about.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { loadLibrary, type Library } from '../../plugins/library/schema';
 import { versionMentions } from '../../plugins/library/mentions';
 import { validateDiscussion } from '../../plugins/knowledge-base/schema';
 import { checkExamples, discussionTexts, type ExampleText } from '../../scripts/content-lint/examples';
+import { runLintContent } from './lint-content-cli';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = 'tests/fixtures/examples';
@@ -128,18 +128,7 @@ describe('example checker', () => {
   });
 
   it('runs in npm run lint:content and fails on a known-bad sample', () => {
-    let output = '';
-    let status = 0;
-    try {
-      execFileSync('npx', ['tsx', 'scripts/lint-content.ts', `${fixtures}/bad-ref.md`, `${fixtures}/good.md`], {
-        cwd: root,
-        encoding: 'utf8',
-      });
-    } catch (e) {
-      const err = e as { status: number; stdout: string };
-      status = err.status;
-      output = err.stdout;
-    }
+    const { status, output } = runLintContent([`${fixtures}/bad-ref.md`, `${fixtures}/good.md`]);
     expect(status).toBe(1);
     expect(output).toContain(`${fixtures}/bad-ref.md:8  [example-ref]`);
     expect(output).toMatch(/examples: 2 pages and 0 discussions; 4 hcl blocks, 4 parsed; 4 module references checked/);
