@@ -5,7 +5,7 @@
  * The rest of each story (which mechanism creates accounts, where the Config aggregator lives) needs a
  * reader, not a regular expression.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Problem } from './checks';
 
@@ -150,18 +150,14 @@ function discussionTexts(value: unknown): DiscussionText[] {
 }
 
 /**
- * The story checks for every mirrored discussion in `dir` (data/knowledge-base/discussions). A problem
- * points at the line of the JSON file that holds the field, and says which line of that text it is on.
- * A file that is not JSON is reported rather than skipped; the knowledge-base plugin explains the schema.
+ * The story checks for mirrored discussions (`files`: paths of discussion JSON files relative to `root`).
+ * A problem points at the line of the JSON file that holds the field, and says which line of that text it
+ * is on. A file that is not JSON is reported rather than skipped; the knowledge-base plugin explains the schema.
  */
-export function checkDiscussionStories(dir: string, displayDir = dir): { checked: number; problems: Problem[] } {
+export function checkDiscussionStories(root: string, files: string[]): Problem[] {
   const problems: Problem[] = [];
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  for (const name of files) {
-    const file = path.join(displayDir, name);
-    const source = readFileSync(path.join(dir, name), 'utf8');
+  for (const file of files) {
+    const source = readFileSync(path.join(root, file), 'utf8');
     let value: unknown;
     try {
       value = JSON.parse(source);
@@ -184,5 +180,5 @@ export function checkDiscussionStories(dir: string, displayDir = dir): { checked
         problems.push({ file, line: jsonLine, check: 'story', message: `${field}, line ${f.line}: ${f.message}` });
     }
   }
-  return { checked: files.length, problems };
+  return problems;
 }

@@ -55,11 +55,7 @@ describe('product-story checks', () => {
   });
 
   it('check the title, question and answer of discussions, and report a file that is not JSON', () => {
-    const { checked, problems } = checkDiscussionStories(
-      path.join(root, fixtures, 'discussions'),
-      `${fixtures}/discussions`,
-    );
-    expect(checked).toBe(3);
+    const problems = checkDiscussionStories(root, discussionFiles(`${fixtures}/discussions`));
     expect(problems.map((p) => [p.file, p.line, p.message.replace(/: .*/, '')])).toEqual([
       [`${fixtures}/discussions/7.json`, 4, 'title, line 1'],
       [`${fixtures}/discussions/7.json`, 14, 'body, line 1'],
@@ -73,9 +69,9 @@ describe('product-story checks', () => {
 
   it('find nothing in the mirrored knowledge base', () => {
     const dir = 'data/knowledge-base/discussions';
-    const { checked, problems } = checkDiscussionStories(path.join(root, dir), dir);
-    expect(checked).toBe(readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.json')).length);
-    expect(problems).toEqual([]);
+    const files = discussionFiles(dir);
+    expect(files.length).toBeGreaterThan(400);
+    expect(checkDiscussionStories(root, files)).toEqual([]);
   });
 
   it('know exactly the flags that the Terracairn CLI reference documents', () => {
@@ -89,4 +85,12 @@ describe('product-story checks', () => {
 function flagTable(source: string): string[] {
   const section = source.slice(source.indexOf('## Flags'), source.indexOf('## Choosing units'));
   return [...section.matchAll(/^\| `--terracairn-([a-z-]+)/gm)].map((m) => m[1]).sort();
+}
+
+/** The discussion files of a folder, relative to the project, in numeric order. */
+function discussionFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir))
+    .filter((f) => f.endsWith('.json'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .map((f) => `${dir}/${f}`);
 }
