@@ -60,6 +60,7 @@ describe('docusaurus.config', () => {
     const config = await loadConfig({ CAIRN_TEST_ROUTES: 'true' });
     // The instance the config imported (loadConfig resets the module registry).
     const { default: rehypeCodeTokens } = await import('../../shared/code-tokens/rehype-code-tokens');
+    expect(rehypeCodeTokens).toBeTypeOf('function');
     const markdownPlugins = [
       { name: 'docs', options: pluginOptions(config, 'docsPlugin') },
       { name: 'pages', options: presetOptions(config).pages as Record<string, unknown> },
@@ -68,7 +69,10 @@ describe('docusaurus.config', () => {
       ),
     ];
     expect(markdownPlugins.length).toBeGreaterThanOrEqual(3);
-    for (const { name, options } of markdownPlugins) expect(options?.rehypePlugins, name).toContain(rehypeCodeTokens);
+    for (const { name, options } of markdownPlugins) {
+      const plugins = options?.rehypePlugins;
+      expect(Array.isArray(plugins) && plugins.includes(rehypeCodeTokens), `${name} writes code tokens`).toBe(true);
+    }
   });
 
   it('has no analytics, local search, the default repository sets and no test routes unless configured', async () => {
