@@ -1,4 +1,4 @@
-/** Library reference (issue 7): the module finder, the reference pages' shared layout, the release notes. */
+/** Library reference: the module finder, the reference pages' shared layout, the release notes. */
 import { test, expect, gotoHydrated } from './fixtures';
 
 const finder = '/library/reference/';
