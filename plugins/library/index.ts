@@ -1,5 +1,5 @@
 /**
- * Library reference (issue 7): reads data/library/repos/*.yml, the one source of library facts,
+ * Library reference: reads data/library/repos/*.yml, the one source of library facts,
  * and from it
  * - writes the module finder's list and the release index (imported by their doc pages from
  *   `@generated/library/default/*.json`);
@@ -14,6 +14,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Root } from 'hast';
 import { parse as parseYaml } from 'yaml';
+import logger from '@docusaurus/logger';
+import { codeHost, products } from '../../src/settings';
+import { createPlainText } from '../../shared/markdown-text';
 import {
   categories,
   latestRelease,
@@ -24,7 +27,8 @@ import {
   type Library,
 } from './schema';
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
-import { createMarkdownRenderer, plainText, type RenderMarkdown } from './render';
+import type { FinderEntry, ReleaseIndexData } from '../../shared/library-data';
+import { createMarkdownRenderer, type RenderMarkdown } from './render';
 import { renderFeeds } from './feed';
 
 export interface LibraryOptions {
@@ -32,36 +36,6 @@ export interface LibraryOptions {
   dataDir: string;
   /** docs/tags.yml: the tags entries may carry. */
   tagsFile: string;
-}
-
-/** One row of the module finder. */
-export interface FinderEntry {
-  kind: 'module' | 'service';
-  id: string;
-  title: string;
-  summary: string;
-  repo: string;
-  category: string;
-  categoryLabel: string;
-  tags: { key: string; label: string }[];
-  permalink: string;
-  version: string;
-}
-
-export interface ReleaseIndexData {
-  years: {
-    year: string;
-    months: {
-      month: string;
-      title: string;
-      permalink: string;
-      releaseCount: number;
-      breakingCount: number;
-      repos: string[];
-    }[];
-  }[];
-  releaseCount: number;
-  feeds: { atom: string; rss: string };
 }
 
 export interface MonthPageData {
@@ -89,7 +63,7 @@ export interface MonthPageData {
 
 export const feedPaths = { atom: `${releasesRoute}/atom.xml`, rss: `${releasesRoute}/rss.xml` };
 
-export const githubRepo = (repo: string) => `https://github.com/cairn-io/${repo}`;
+export const githubRepo = (repo: string) => `${codeHost.orgUrl}${repo}`;
 
 export function readTagLabels(tagsFile: string): Map<string, string> {
   const raw = (parseYaml(readFileSync(tagsFile, 'utf8')) ?? {}) as Record<string, { label?: string } | null>;
@@ -113,7 +87,16 @@ export function finderEntries(lib: Library, tagLabels: Map<string, string>): Fin
   );
 }
 
-function monthPage(lib: Library, months: Month[], i: number, renderMarkdown: RenderMarkdown): MonthPageData {
+/**
+ * `dataFile(repo)`: the repository's data file, named in warnings about its markdown.
+ */
+function monthPage(
+  lib: Library,
+  months: Month[],
+  i: number,
+  renderMarkdown: RenderMarkdown,
+  dataFile: (repo: string) => string,
+): MonthPageData {
   const m = months[i];
   const title = monthName(m.month);
   const neighbour = (j: number) =>
@@ -122,13 +105,14 @@ function monthPage(lib: Library, months: Month[], i: number, renderMarkdown: Ren
   return {
     month: m.month,
     title,
-    description: `Cairn IaC Library releases in ${title}: ${versions.slice(0, 6).join(', ')}${versions.length > 6 ? ` and ${versions.length - 6} more` : ''}.`,
+    description: `${products.library} releases in ${title}: ${versions.slice(0, 6).join(', ')}${versions.length > 6 ? ` and ${versions.length - 6} more` : ''}.`,
     releaseCount: m.releaseCount,
     breakingCount: m.breakingCount,
     prev: neighbour(i - 1),
     next: neighbour(i + 1),
     groups: m.groups.map((g) => {
       const repo = repoOf(lib, g.repo);
+      const file = dataFile(g.repo);
       return {
         repo: g.repo,
         repoTitle: g.repoTitle,
@@ -140,14 +124,14 @@ function monthPage(lib: Library, months: Month[], i: number, renderMarkdown: Ren
           breaking: r.changes.some((c) => c.breaking),
           changes: r.changes.map((c) => ({
             breaking: c.breaking,
-            body: renderMarkdown(c.text),
+            body: renderMarkdown(c.text, file),
             affects: c.affects.map((key) => {
               const entry = repo.entries.find((e) => e.key === key);
               if (!entry) throw new Error(`library data: ${repo.repo} ${r.version} affects unknown '${key}'`);
               return { label: repo.repo === serviceCatalogRepo ? entry.title : entry.id, permalink: entry.permalink };
             }),
           })),
-          migration: r.migration ? renderMarkdown(r.migration) : null,
+          migration: r.migration ? renderMarkdown(r.migration, file) : null,
         })),
       };
     }),
@@ -201,9 +185,13 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
         feeds: feedPaths,
       };
       await createData('release-index.json', JSON.stringify(index));
-      const renderMarkdown = await createMarkdownRenderer();
+      const renderMarkdown = await createMarkdownRenderer({
+        siteUrl: context.siteConfig.url,
+        warn: (message) => logger.warn(message),
+      });
+      const dataFile = (repo: string) => path.relative(context.siteDir, path.join(dataDir, 'repos', `${repo}.yml`));
       for (let i = 0; i < months.length; i++) {
-        const data = monthPage(lib, months, i, renderMarkdown);
+        const data = monthPage(lib, months, i, renderMarkdown, dataFile);
         addRoute({
           path: monthPermalink(data.month),
           component: path.resolve(__dirname, './ReleaseMonthPage.tsx'),
@@ -222,7 +210,7 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
               rel: 'alternate',
               type: 'application/atom+xml',
               href: feedPaths.atom,
-              title: 'Cairn IaC Library release notes',
+              title: `${products.library} release notes`,
             },
           },
         ],
@@ -254,7 +242,7 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
         siteUrl: siteConfig.url,
         title: `${siteConfig.title}: IaC Library release notes`,
         months,
-        plainText,
+        plainText: await createPlainText(),
       });
       mkdirSync(path.join(outDir, releasesRoute), { recursive: true });
       writeFileSync(path.join(outDir, feedPaths.atom), feeds.atom);

@@ -1,13 +1,16 @@
 /** Markdown of the library data (release changes, migration notes) -> HTML trees, at build time. */
 import type { Root } from 'hast';
+import { inertMalformedUrls, type LinkContext } from '../../shared/markdown-links';
 
-export type RenderMarkdown = (markdown: string) => Root;
+/** Renders `markdown` from the data file `file` (named in warnings). */
+export type RenderMarkdown = (markdown: string, file: string) => Root;
 
 /**
  * One processor for every text (the packages are ESM-only, hence the dynamic imports). The text is
- * trusted (written in this repository); raw HTML in it is dropped, not rendered.
+ * trusted (written in this repository); raw HTML in it is dropped, not rendered, and a URL that does
+ * not parse is made inert with a warning naming the file.
  */
-export async function createMarkdownRenderer(): Promise<RenderMarkdown> {
+export async function createMarkdownRenderer({ siteUrl, warn }: Omit<LinkContext, 'file'>): Promise<RenderMarkdown> {
   const [{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }] = await Promise.all([
     import('unified'),
     import('remark-parse'),
@@ -15,14 +18,9 @@ export async function createMarkdownRenderer(): Promise<RenderMarkdown> {
     import('remark-rehype'),
   ]);
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
-  return (markdown) => processor.runSync(processor.parse(markdown)) as Root;
-}
-
-/** The text without markdown syntax, for feeds and descriptions. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (markdown, file) => {
+    const tree = processor.runSync(processor.parse(markdown)) as Root;
+    inertMalformedUrls(tree, { siteUrl, file, warn });
+    return tree;
+  };
 }

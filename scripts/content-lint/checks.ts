@@ -1,5 +1,5 @@
 /**
- * Content checks for writers (issue: content checks). Each check takes parsed pages and returns
+ * Content checks for writers. Each check takes parsed pages and returns
  * problems; the CLI (scripts/lint-content.ts) prints them. tests/unit/content-lint.test.ts feeds
  * each check a known-bad sample.
  */
@@ -8,19 +8,7 @@ import { parse as parseHcl } from '@cdktf/hcl2json';
 import { parseAllDocuments } from 'yaml';
 import { checkStories } from './stories';
 
-/** Fence languages the site highlights (spec 9) plus `text` for plain program output. */
-export const allowedFenceLanguages = [
-  'bash',
-  'docker',
-  'go',
-  'hcl',
-  'json',
-  'python',
-  'py',
-  'yaml',
-  'yml',
-  'text',
-] as const;
+import { allowedFenceLanguages } from '../../shared/code-languages';
 
 /** Words that mark unfinished writing. */
 const placeholderPattern = /\b(lorem ipsum|TODO|TBD|FIXME)\b|\bcoming soon\b/i;

@@ -14,7 +14,7 @@ export interface FirstLoad {
   thirdPartyRequests: string[];
 }
 
-/** Representative pages of each page type (spec 2.3-2.11). */
+/** A representative page of each page type the site has. */
 export const pageTypes: Record<string, string> = {
   home: '/',
   doc: '/library/getting-started/deploying-a-module',

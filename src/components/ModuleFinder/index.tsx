@@ -37,7 +37,7 @@ const allowed = {
 };
 
 /**
- * The module finder (spec 2.5): every module and service is in the static HTML; after hydration the
+ * The module finder: every module and service is in the static HTML; after hydration the
  * list filters as you type, by repository, category and tag, and the filter lives in the URL.
  */
 export default function ModuleFinder(): ReactNode {
