@@ -15,7 +15,7 @@ import { libraryParseFrontMatter } from './plugins/library/front-matter';
 import remarkLibraryReference, { type RemarkLibraryOptions } from './plugins/library/remark';
 import docsPlugin from './plugins/docs';
 import clientBundlePlugin from './plugins/client-bundle';
-import rehypeCodeTokens from './shared/code-tokens/rehype-code-tokens';
+import rehypeCodeTokens from './common/code-tokens/rehype-code-tokens';
 import { ssrTemplate } from './plugins/client-bundle/ssr-template';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchPlugin, { type SearchMode, type SearchPluginOptions } from './plugins/search';
@@ -260,7 +260,7 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     // No `additionalLanguages`: the theme's Prism is replaced (plugins/client-bundle); the site's own
-    // carries the grammars of shared/code-languages.ts.
+    // carries the grammars of common/code-languages.ts.
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

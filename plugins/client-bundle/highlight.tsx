@@ -4,18 +4,18 @@
  *
  * prism-react-renderer ships one Prism with ~20 grammars built in: ~25 KB gzip on every page with
  * code. Here the build writes each fenced block's tokens next to it
- * (shared/code-tokens/rehype-code-tokens.ts), the CodeBlock wrapper (src/theme/CodeBlock) passes
+ * (common/code-tokens/rehype-code-tokens.ts), the CodeBlock wrapper (src/theme/CodeBlock) passes
  * them down through `CodeTokensContext`, and `Highlight` renders them: the same markup, in the
  * server render and in the browser, with no Prism loaded. A block without written tokens (rendered
  * from JSX) shows plain lines first, and its tokens once the site's Prism
- * (shared/code-tokens/engine.ts, its own chunk) has loaded; the server render shows it plain too,
+ * (common/code-tokens/engine.ts, its own chunk) has loaded; the server render shows it plain too,
  * so hydration matches. Tokens are styled from the theme's entries.
  */
 import { useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
-import { plainTextLanguages } from '../../shared/code-languages';
-import { CodeTokensContext, type WrittenTokens } from '../../shared/code-tokens/context';
-import { decodeTokens, plainLines, tokensForShownCode, type Token } from '../../shared/code-tokens/tokens';
+import { plainTextLanguages } from '../../common/code-languages';
+import { CodeTokensContext, type WrittenTokens } from '../../common/code-tokens/context';
+import { decodeTokens, plainLines, tokensForShownCode, type Token } from '../../common/code-tokens/tokens';
 
 export type { Token };
 
@@ -52,7 +52,7 @@ function useTokens(code: string, language: string): Token[][] {
   useEffect(() => {
     if (!needsEngine) return undefined;
     let current = true;
-    import(/* webpackChunkName: "prism" */ '../../shared/code-tokens/engine').then(
+    import(/* webpackChunkName: "prism" */ '../../common/code-tokens/engine').then(
       (engine) => {
         if (current) setLoaded({ code, language, tokens: engine.tokenize(code, language) });
       },
@@ -98,7 +98,7 @@ export interface HighlightProps {
   code: string;
   language: string;
   theme: PrismTheme;
-  /** Accepted for compatibility; the site's Prism (shared/code-tokens/engine.ts) is always used. */
+  /** Accepted for compatibility; the site's Prism (common/code-tokens/engine.ts) is always used. */
   prism?: unknown;
   children(props: RenderProps): ReactNode;
 }

@@ -5,7 +5,7 @@
  * - Prism leaves main.js: theme-classic's `prism-include-languages` client module (Prism and its
  *   bundled grammars on every page) is replaced by an empty module, and `prism-react-renderer` by
  *   highlight.tsx: the same `Highlight` API rendering the tokens the build wrote next to each code
- *   block, with the site's own Prism (shared/code-tokens/engine.ts) loaded only for a block without.
+ *   block, with the site's own Prism (common/code-tokens/engine.ts) loaded only for a block without.
  * - Named chunk ids (client): a route chunk's id is its name, so the runtime's id-to-name table and
  *   Docusaurus's name-to-id prefetch table are gone (chunk-asset-plugin.ts).
  * - Route data by group (production builds; route-data-loader.cjs, route-data/): the two site-wide

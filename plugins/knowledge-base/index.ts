@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { createPlainText, truncateText } from '../../shared/markdown-text';
+import { createPlainText, truncateText } from '../../common/markdown-text';
 import {
   KnowledgeBaseDataError,
   validateDiscussion,

@@ -6,8 +6,8 @@
  * images load lazily; headings are demoted below the page's own.
  */
 import type { Root, Element } from 'hast';
-import { addCodeTokens } from '../../shared/code-tokens/rehype-code-tokens';
-import { inertMalformedUrls, isSiteHost, parseUrl, type LinkContext } from '../../shared/markdown-links';
+import { addCodeTokens } from '../../common/code-tokens/rehype-code-tokens';
+import { inertMalformedUrls, isSiteHost, parseUrl, type LinkContext } from '../../common/markdown-links';
 
 export type HastRoot = Root;
 

@@ -16,7 +16,7 @@ import type { Root } from 'hast';
 import { parse as parseYaml } from 'yaml';
 import logger from '@docusaurus/logger';
 import { codeHost, products } from '../../src/settings';
-import { createPlainText } from '../../shared/markdown-text';
+import { createPlainText } from '../../common/markdown-text';
 import {
   categories,
   latestRelease,
@@ -27,7 +27,7 @@ import {
   type Library,
 } from './schema';
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
-import type { FinderEntry, ReleaseIndexData } from '../../shared/library-data';
+import type { FinderEntry, ReleaseIndexData } from '../../common/library-data';
 import { createMarkdownRenderer, type RenderMarkdown } from './render';
 import { renderFeeds } from './feed';
 

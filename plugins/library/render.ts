@@ -1,6 +1,6 @@
 /** Markdown of the library data (release changes, migration notes) -> HTML trees, at build time. */
 import type { Root } from 'hast';
-import { inertMalformedUrls, type LinkContext } from '../../shared/markdown-links';
+import { inertMalformedUrls, type LinkContext } from '../../common/markdown-links';
 
 /** Renders `markdown` from the data file `file` (named in warnings). */
 export type RenderMarkdown = (markdown: string, file: string) => Root;

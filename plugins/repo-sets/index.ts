@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { RepoSets } from '../../shared/repo-sets';
+import type { RepoSets } from '../../common/repo-sets';
 
 export const defaultRepoSetsPackage = 'ts-commons';
 export const missingPackageMessage = 'ts-commons package is NOT available...stubbing out repos.';

@@ -8,7 +8,7 @@ import { parse as parseHcl } from '@cdktf/hcl2json';
 import { parseAllDocuments } from 'yaml';
 import { checkStories } from './stories';
 
-import { allowedFenceLanguages } from '../../shared/code-languages';
+import { allowedFenceLanguages } from '../../common/code-languages';
 
 /** Words that mark unfinished writing. */
 const placeholderPattern = /\b(lorem ipsum|TODO|TBD|FIXME)\b|\bcoming soon\b/i;

@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Root from '@theme-original/Root';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { RepoSets } from '@site/shared/repo-sets';
+import type { RepoSets } from '@site/common/repo-sets';
 import { installRepoLinkInterceptor, type InterceptedLink } from '@site/src/lib/repo-links/interceptor';
 
 type Props = { children: ReactNode };

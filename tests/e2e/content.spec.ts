@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
-import { highlightedFenceLanguages } from '../../shared/code-languages';
+import { highlightedFenceLanguages } from '../../common/code-languages';
 
 test.describe('image zoom', () => {
   test('attaches to content images after the delay, not to excluded ones', async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe('code blocks', () => {
     await expect(page.locator('pre.language-hcl .token.keyword').first()).toBeVisible();
   });
 
-  /** Scripts of the site's Prism (shared/code-tokens/engine.ts) the page requested. */
+  /** Scripts of the site's Prism (common/code-tokens/engine.ts) the page requested. */
   function prismRequests(page: Page): string[] {
     const urls: string[] = [];
     page.on('request', (request) => {

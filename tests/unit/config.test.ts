@@ -59,7 +59,7 @@ describe('docusaurus.config', () => {
   it('writes code tokens in every plugin that renders markdown, so no page needs Prism for fenced code', async () => {
     const config = await loadConfig({ CAIRN_TEST_ROUTES: 'true' });
     // The instance the config imported (loadConfig resets the module registry).
-    const { default: rehypeCodeTokens } = await import('../../shared/code-tokens/rehype-code-tokens');
+    const { default: rehypeCodeTokens } = await import('../../common/code-tokens/rehype-code-tokens');
     expect(rehypeCodeTokens).toBeTypeOf('function');
     const markdownPlugins = [
       { name: 'docs', options: pluginOptions(config, 'docsPlugin') },

@@ -1,8 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodeTokens } from '../../shared/code-tokens/tokens';
-import { tokenize } from '../../shared/code-tokens/engine';
+import { encodeTokens } from '../../common/code-tokens/tokens';
+import { tokenize } from '../../common/code-tokens/engine';
 import fc from 'fast-check';
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
 import type { Element, Root } from 'hast';
 import { Highlight, themeStyles, writtenTokens, type RenderProps } from '../../plugins/client-bundle/highlight';
-import { CodeTokensContext, type WrittenTokens } from '../../shared/code-tokens/context';
-import { Prism, tokenize } from '../../shared/code-tokens/engine';
-import { decodeTokens, encodeTokens, plainLines, tokensForShownCode } from '../../shared/code-tokens/tokens';
-import { addCodeTokens } from '../../shared/code-tokens/rehype-code-tokens';
-import { highlightedFenceLanguages, plainTextLanguages } from '../../shared/code-languages';
+import { CodeTokensContext, type WrittenTokens } from '../../common/code-tokens/context';
+import { Prism, tokenize } from '../../common/code-tokens/engine';
+import { decodeTokens, encodeTokens, plainLines, tokensForShownCode } from '../../common/code-tokens/tokens';
+import { addCodeTokens } from '../../common/code-tokens/rehype-code-tokens';
+import { highlightedFenceLanguages, plainTextLanguages } from '../../common/code-languages';
 
 describe('site Prism', () => {
   it('has a grammar for every highlighted fence language', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyLink, orgRepository } from '../../src/lib/repo-links/classify';
-import type { RepoSets } from '../../shared/repo-sets';
+import type { RepoSets } from '../../common/repo-sets';
 import { readPublicRepos } from '../../plugins/repo-sets';
 
 const root = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@
  * audience (every subscriber, CIS or Enterprise customers). Pure: no DOM, never throws.
  */
 import { codeHost } from '../../settings';
-import type { RepoSets } from '../../../shared/repo-sets';
+import type { RepoSets } from '../../../common/repo-sets';
 
 export type Tier = 'subscriber' | 'cis' | 'enterprise';
 

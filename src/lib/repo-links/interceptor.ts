@@ -3,7 +3,7 @@
  * reader follows a link — primary click, keyboard activation (a click event), Ctrl/Cmd/Shift-click
  * and middle-click (auxclick) — finds the anchor, classifies it, and asks for a warning when needed.
  */
-import type { RepoSets } from '../../../shared/repo-sets';
+import type { RepoSets } from '../../../common/repo-sets';
 import { classifyLink, type Tier } from './classify';
 import { isWarningSuppressed } from './flags';
 

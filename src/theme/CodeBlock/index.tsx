@@ -1,5 +1,5 @@
 /**
- * Code blocks with the tokens the build wrote for them (shared/code-tokens): a fenced block in
+ * Code blocks with the tokens the build wrote for them (common/code-tokens): a fenced block in
  * markdown arrives with a `data-tokens` prop (rehype-code-tokens.ts), a fenced block in a
  * knowledge-base post with the same prop from its data. The wrapper hands them, with the code they
  * were made for, to the highlighter through context, so the page shows highlighted code without
@@ -8,10 +8,10 @@
 import { useMemo, type ReactNode } from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type { Props as CodeBlockProps } from '@theme/CodeBlock';
-import { CodeTokensContext, type WrittenTokens } from '@site/shared/code-tokens/context';
+import { CodeTokensContext, type WrittenTokens } from '@site/common/code-tokens/context';
 
 export interface Props extends CodeBlockProps {
-  /** The code's tokens in text form (shared/code-tokens/tokens.ts `encodeTokens`). */
+  /** The code's tokens in text form (common/code-tokens/tokens.ts `encodeTokens`). */
   readonly 'data-tokens'?: string;
 }
 
