@@ -45,8 +45,8 @@ export default function ReleaseMonthPage({ data }: { data: MonthPageData }): Rea
                   {g.repo}
                 </Heading>
                 {g.releases.map((r) => (
-                  <section key={r.version} className={styles.release} aria-labelledby={`${g.repo}-${r.version}`}>
-                    <Heading as="h3" id={`${g.repo}-${r.version}`} className={styles.releaseTitle}>
+                  <section key={r.version} className={styles.release} aria-labelledby={r.anchor}>
+                    <Heading as="h3" id={r.anchor} className={styles.releaseTitle}>
                       <a href={r.url}>{r.version}</a>{' '}
                       <span className={styles.date}>
                         <time dateTime={r.date}>{r.date}</time>

@@ -4,7 +4,8 @@
  * - writes the module finder's list and the release index (imported by their doc pages from
  *   `@generated/library/default/*.json`);
  * - adds one release-notes page per month (2016-06 to 2023-06);
- * - writes Atom and RSS feeds of the release notes after the build.
+ * - writes Atom and RSS feeds of the release notes after the build;
+ * - writes the upgrade planner's index and one data file per repository (./upgrade-data.ts).
  * Reference pages themselves are docs; their title, description and tags come from the data through
  * `libraryFrontMatter`, and their header, related modules and release history through the remark
  * plugin in ./remark.ts.
@@ -23,9 +24,18 @@ import {
   serviceCatalogRepo,
   type Library,
 } from './schema';
-import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
+import {
+  monthName,
+  monthPermalink,
+  releaseAnchor,
+  releasesByMonth,
+  releasesOutsideRange,
+  releasesRoute,
+  type Month,
+} from './months';
 import { createMarkdownRenderer, plainText, type RenderMarkdown } from './render';
 import { renderFeeds } from './feed';
+import { EmitUpgradeDataPlugin, upgradeData, type UpgradeFile } from './upgrade-data';
 
 export interface LibraryOptions {
   /** Folder holding repos/<repo>.yml, relative to the site. */
@@ -79,6 +89,8 @@ export interface MonthPageData {
     releases: {
       version: string;
       date: string;
+      /** The id of the release's heading (months.ts releaseAnchor), which links to it use. */
+      anchor: string;
       url: string;
       breaking: boolean;
       changes: { breaking: boolean; body: Root; affects: { label: string; permalink: string }[] }[];
@@ -136,6 +148,7 @@ function monthPage(lib: Library, months: Month[], i: number, renderMarkdown: Ren
         releases: g.releases.map((r) => ({
           version: r.version,
           date: r.date,
+          anchor: releaseAnchor(g.repo, r.version),
           url: `${githubRepo(g.repo)}/releases/tag/${r.version}`,
           breaking: r.changes.some((c) => c.breaking),
           changes: r.changes.map((c) => ({
@@ -160,6 +173,8 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     throw new Error('library plugin: options dataDir and tagsFile are required');
   const dataDir = path.resolve(context.siteDir, opts.dataDir);
   const tagsFile = path.resolve(context.siteDir, opts.tagsFile);
+  /** The upgrade planner's data files, written by contentLoaded and emitted by the client build. */
+  let upgradeFiles: UpgradeFile[] = [];
 
   return {
     name: 'library',
@@ -211,6 +226,9 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
           exact: true,
         });
       }
+      const upgrade = await upgradeData(lib, renderMarkdown);
+      upgradeFiles = upgrade.files;
+      await createData('upgrade-index.json', JSON.stringify(upgrade.index));
     },
 
     injectHtmlTags() {
@@ -229,7 +247,7 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
       };
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // The reference pages' MDX output depends on the data (front matter, header, release history):
       // a data change must evict the persistent bundler cache.
       return {
@@ -244,6 +262,8 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
             ],
           },
         },
+        // The upgrade planner's data files are assets of the client build.
+        plugins: isServer ? [] : [new EmitUpgradeDataPlugin(() => upgradeFiles)],
       } as object;
     },
 

@@ -10,6 +10,13 @@ export const lastMonth = '2023-06';
 
 export const monthPermalink = (month: string) => `${releasesRoute}/${month}/`;
 
+/** The id of a release's heading on its month page, e.g. `terraform-aws-vpc-v0.26.1`. */
+export const releaseAnchor = (repo: string, version: string) => `${repo}-${version}`;
+
+/** Where the notes of one release are: its month page, at its heading. */
+export const releasePermalink = (repo: string, release: Pick<Release, 'version' | 'date'>) =>
+  `${monthPermalink(release.date.slice(0, 7))}#${releaseAnchor(repo, release.version)}`;
+
 /** Every YYYY-MM from `from` to `to`, inclusive. */
 export function monthRange(from: string, to: string): string[] {
   const out: string[] = [];

@@ -15,7 +15,17 @@ export async function createMarkdownRenderer(): Promise<RenderMarkdown> {
     import('remark-rehype'),
   ]);
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
-  return (markdown) => processor.runSync(processor.parse(markdown)) as Root;
+  // The month pages and the upgrade planner's data render the same texts: each is rendered once,
+  // and callers share the tree (they serialize it and never change it).
+  const rendered = new Map<string, Root>();
+  return (markdown) => {
+    let tree = rendered.get(markdown);
+    if (!tree) {
+      tree = processor.runSync(processor.parse(markdown)) as Root;
+      rendered.set(markdown, tree);
+    }
+    return tree;
+  };
 }
 
 /** The text without markdown syntax, for feeds and descriptions. */

@@ -9,6 +9,11 @@ declare module '@generated/library/default/release-index.json' {
   export default index;
 }
 
+declare module '@generated/library/default/upgrade-index.json' {
+  const index: import('../../plugins/library/upgrade-data').UpgradeIndex;
+  export default index;
+}
+
 // Route data split by section (plugins/client-bundle/route-data-loader.cjs): the index module.
 declare module '@cairn/route-data' {
   import type { RouteChunkNames } from '@docusaurus/types';
