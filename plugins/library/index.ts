@@ -24,15 +24,7 @@ import {
   serviceCatalogRepo,
   type Library,
 } from './schema';
-import {
-  monthName,
-  monthPermalink,
-  releaseAnchor,
-  releasesByMonth,
-  releasesOutsideRange,
-  releasesRoute,
-  type Month,
-} from './months';
+import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
 import { createMarkdownRenderer, plainText, type RenderMarkdown } from './render';
 import { renderFeeds } from './feed';
 import { EmitUpgradeDataPlugin, upgradeData, type UpgradeFile } from './upgrade-data';
@@ -89,8 +81,6 @@ export interface MonthPageData {
     releases: {
       version: string;
       date: string;
-      /** The id of the release's heading (months.ts releaseAnchor), which links to it use. */
-      anchor: string;
       url: string;
       breaking: boolean;
       changes: { breaking: boolean; body: Root; affects: { label: string; permalink: string }[] }[];
@@ -148,7 +138,6 @@ function monthPage(lib: Library, months: Month[], i: number, renderMarkdown: Ren
         releases: g.releases.map((r) => ({
           version: r.version,
           date: r.date,
-          anchor: releaseAnchor(g.repo, r.version),
           url: `${githubRepo(g.repo)}/releases/tag/${r.version}`,
           breaking: r.changes.some((c) => c.breaking),
           changes: r.changes.map((c) => ({

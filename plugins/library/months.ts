@@ -3,15 +3,13 @@
  * and the feed show. Pure functions over the validated library data.
  */
 import { categories, type Entry, type Library, type Release } from './schema';
+import { releaseAnchor } from './release-anchor';
 
 export const releasesRoute = '/guides/stay-up-to-date/releases';
 export const firstMonth = '2016-06';
 export const lastMonth = '2023-06';
 
 export const monthPermalink = (month: string) => `${releasesRoute}/${month}/`;
-
-/** The id of a release's heading on its month page, e.g. `terraform-aws-vpc-v0.26.1`. */
-export const releaseAnchor = (repo: string, version: string) => `${repo}-${version}`;
 
 /** Where the notes of one release are: its month page, at its heading. */
 export const releasePermalink = (repo: string, release: Pick<Release, 'version' | 'date'>) =>

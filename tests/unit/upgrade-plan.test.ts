@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { loadLibrary, repoOf, validateRepo, type Library, type Repo } from '../../plugins/library/schema';
 import { createMarkdownRenderer, type RenderMarkdown } from '../../plugins/library/render';
-import { monthPermalink, releaseAnchor } from '../../plugins/library/months';
+import { monthPermalink } from '../../plugins/library/months';
+import { releaseAnchor } from '../../plugins/library/release-anchor';
 import {
   changeKind,
   upgradeData,

@@ -60,7 +60,7 @@ function Affects({ change, entries }: { change: UpgradeChange; entries: Map<stri
   const list = change.affects.map((k) => entries.get(k)).filter((e): e is UpgradeEntry => e !== undefined);
   if (!list.length) return null;
   return (
-    <span className={styles.affects}>
+    <span className={styles.muted}>
       {list.map((e, i) => (
         <Fragment key={e.key}>
           {i > 0 && ', '}
@@ -116,11 +116,11 @@ function CopyMarkdown({ text }: { text: () => string }) {
     }
   };
   return (
-    <div className={styles.copy}>
+    <div className={styles.check}>
       <button type="button" className="button button--primary button--sm" onClick={copy}>
         Copy as Markdown
       </button>
-      <p role="status" className={styles.copyStatus}>
+      <p role="status" className="margin-bottom--none">
         {state.kind === 'copied' && `Copied the plan as Markdown (${state.lines} lines).`}
         {state.kind === 'refused' &&
           'Your browser did not allow copying. The plan is selected in the box below: press Ctrl+C (⌘C on a Mac) to copy it.'}
@@ -149,15 +149,15 @@ function InterfaceSteps({
   toggle: (id: string) => void;
 }) {
   return (
-    <ul className={styles.steps}>
+    <ul className={styles.checklist}>
       {diff.steps.map((s) => {
         const body = (
           <>
-            <Text segments={stepSegments(s)} /> <span className={styles.versions}>({s.versions.join(', ')})</span>
+            <Text segments={stepSegments(s)} /> <span className={styles.muted}>({s.versions.join(', ')})</span>
           </>
         );
         return (
-          <li key={`${s.kind}:${s.name}`} className={s.action ? styles.action : undefined}>
+          <li key={`${s.kind}:${s.name}`}>
             {s.action ? (
               <Check id={stepId.interface(diff.entry.key, s.kind, s.name)} done={done} toggle={toggle}>
                 {body}
@@ -192,18 +192,20 @@ export default function PlanView({ plan, planUrl }: { plan: Plan; planUrl: strin
 
   return (
     // The listener only routes clicks on links, which stay focusable and follow Enter on their own.
-    <section className={`text-links ${styles.plan}`} aria-labelledby={titleId} onClick={followLink}>
-      <div className={styles.planHead}>
+    <section className="text-links margin-top--lg" aria-labelledby={titleId} onClick={followLink}>
+      <div className={styles.head}>
         <h2 id={titleId}>
           <Text segments={planTitle(plan)} />
         </h2>
         <CopyMarkdown key={planUrl} text={markdown} />
       </div>
       {plan.releases.length === 0 ? (
-        <p className={styles.nothing}>{nothingToDoText(plan.to)}</p>
+        <p>
+          <strong>{nothingToDoText(plan.to)}</strong>
+        </p>
       ) : (
         <>
-          <ul className={styles.summary} aria-label="Summary">
+          <ul aria-label="Summary">
             {summarySegments(plan).map((line, i) => (
               <li key={i}>
                 <Text segments={line} />
@@ -228,9 +230,9 @@ export default function PlanView({ plan, planUrl }: { plan: Plan; planUrl: strin
           {(plan.tools.length > 0 || plan.supports.length > 0) && (
             <>
               <h3>Terraform and AWS provider</h3>
-              <ul className={styles.steps}>
+              <ul className={styles.checklist}>
                 {plan.tools.map((t) => (
-                  <li key={t.tool} className={styles.action}>
+                  <li key={t.tool}>
                     <Check id={stepId.tool(t.tool)} done={done} toggle={toggle}>
                       <strong>
                         {t.name} {t.after} or later
@@ -258,12 +260,12 @@ export default function PlanView({ plan, planUrl }: { plan: Plan; planUrl: strin
           {plan.breaking.length > 0 && (
             <>
               <h3>Breaking releases</h3>
-              <ol className={styles.steps}>
+              <ol className={styles.checklist}>
                 {plan.breaking.map(({ release, changes }) => (
-                  <li key={release.version} className={`${styles.action} ${styles.breaking}`}>
-                    <div className={styles.stepHead}>
+                  <li key={release.version} className={styles.breaking}>
+                    <div className={styles.head}>
                       <Check id={stepId.release(release.version)} done={done} toggle={toggle}>
-                        <strong>{release.version}</strong> <span className={styles.versions}>({release.date})</span>
+                        <strong>{release.version}</strong> <span className={styles.muted}>({release.date})</span>
                       </Check>
                       {releaseLink(release, `Release notes of ${release.version}`)}
                     </div>
@@ -322,9 +324,8 @@ export default function PlanView({ plan, planUrl }: { plan: Plan; planUrl: strin
                 <Fragment key={g.kind}>
                   <h4>{g.label}</h4>
                   <ul
-                    className={styles.changes}
                     dangerouslySetInnerHTML={{
-                      __html: changeListHtml(g.changes, entries, { affects: styles.affects ?? '' }),
+                      __html: changeListHtml(g.changes, entries, { affects: styles.muted ?? '' }),
                     }}
                   />
                 </Fragment>
@@ -332,7 +333,7 @@ export default function PlanView({ plan, planUrl }: { plan: Plan; planUrl: strin
             </>
           )}
           {plan.hidden > 0 && (
-            <p className={styles.hidden}>{hiddenText(plan)}: tick 'Show changes to other modules' to list them.</p>
+            <p className={styles.muted}>{hiddenText(plan)}: tick 'Show changes to other modules' to list them.</p>
           )}
         </>
       )}

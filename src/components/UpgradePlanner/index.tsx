@@ -112,7 +112,7 @@ export default function UpgradePlanner({ index }: { index: UpgradeIndex }): Reac
   const disabled = !hydrated;
 
   return (
-    <div className={styles.planner}>
+    <div className="margin-vert--lg">
       <form className={styles.controls} onSubmit={(e) => e.preventDefault()} aria-label="Upgrade to plan">
         <div className={styles.field}>
           <label htmlFor={`${id}-repo`}>Repository</label>
@@ -174,7 +174,7 @@ export default function UpgradePlanner({ index }: { index: UpgradeIndex }): Reac
           </div>
         ))}
         {choice.module && data && (
-          <div className={styles.toggle}>
+          <div className={styles.check}>
             <input
               type="checkbox"
               id={`${id}-all`}
@@ -187,7 +187,7 @@ export default function UpgradePlanner({ index }: { index: UpgradeIndex }): Reac
         )}
       </form>
 
-      <div role="status" className={styles.notices}>
+      <div role="status" className="margin-top--md">
         {notices.map((n) => (
           <p key={`${n.field}:${n.text}`} className={`alert ${n.level === 'error' ? 'alert--warning' : 'alert--info'}`}>
             {n.text}
@@ -207,7 +207,7 @@ export default function UpgradePlanner({ index }: { index: UpgradeIndex }): Reac
         </div>
       )}
       {!repo && hydrated && (
-        <p className={styles.hint}>
+        <p className="margin-top--md">
           Choose a repository to start. To plan the upgrade of one module or service, choose it too: changes to the
           others are then left out.
         </p>
