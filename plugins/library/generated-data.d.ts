@@ -9,3 +9,8 @@ declare module '@generated/library/default/release-index.json' {
   const index: import('../../common/library-data').ReleaseIndexData;
   export default index;
 }
+
+declare module '@generated/library/default/upgrade-index.json' {
+  const index: import('./upgrade-data').UpgradeIndex;
+  export default index;
+}

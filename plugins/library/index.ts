@@ -4,7 +4,8 @@
  * - writes the module finder's list and the release index (imported by their doc pages from
  *   `@generated/library/default/*.json`);
  * - adds one release-notes page per month (2016-06 to 2023-06);
- * - writes Atom and RSS feeds of the release notes after the build.
+ * - writes Atom and RSS feeds of the release notes after the build;
+ * - writes the upgrade planner's index and one data file per repository (./upgrade-data.ts).
  * Reference pages themselves are docs; their title, description and tags come from the data through
  * `libraryFrontMatter`, and their header, related modules and release history through the remark
  * plugin in ./remark.ts.
@@ -30,6 +31,7 @@ import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, relea
 import type { FinderEntry, ReleaseIndexData } from '../../common/library-data';
 import { createMarkdownRenderer, type RenderMarkdown } from './render';
 import { renderFeeds } from './feed';
+import { EmitUpgradeDataPlugin, upgradeData, type UpgradeFile } from './upgrade-data';
 
 export interface LibraryOptions {
   /** Folder holding repos/<repo>.yml, relative to the site. */
@@ -144,6 +146,8 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     throw new Error('library plugin: options dataDir and tagsFile are required');
   const dataDir = path.resolve(context.siteDir, opts.dataDir);
   const tagsFile = path.resolve(context.siteDir, opts.tagsFile);
+  /** The upgrade planner's data files, written by contentLoaded and emitted by the client build. */
+  let upgradeFiles: UpgradeFile[] = [];
 
   return {
     name: 'library',
@@ -199,6 +203,9 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
           exact: true,
         });
       }
+      const upgrade = await upgradeData(lib, renderMarkdown, dataFile);
+      upgradeFiles = upgrade.files;
+      await createData('upgrade-index.json', JSON.stringify(upgrade.index));
     },
 
     injectHtmlTags() {
@@ -217,7 +224,7 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
       };
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // The reference pages' MDX output depends on the data (front matter, header, release history):
       // a data change must evict the persistent bundler cache.
       return {
@@ -232,6 +239,8 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
             ],
           },
         },
+        // The upgrade planner's data files are assets of the client build.
+        plugins: isServer ? [] : [new EmitUpgradeDataPlugin(() => upgradeFiles)],
       } as object;
     },
 

@@ -18,9 +18,16 @@ export async function createMarkdownRenderer({ siteUrl, warn }: Omit<LinkContext
     import('remark-rehype'),
   ]);
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+  // The month pages and the upgrade planner's data render the same texts: each is rendered (and its
+  // links checked) once, and callers share the tree (they serialize it and never change it).
+  const rendered = new Map<string, Root>();
   return (markdown, file) => {
-    const tree = processor.runSync(processor.parse(markdown)) as Root;
-    inertMalformedUrls(tree, { siteUrl, file, warn });
+    let tree = rendered.get(markdown);
+    if (!tree) {
+      tree = processor.runSync(processor.parse(markdown)) as Root;
+      inertMalformedUrls(tree, { siteUrl, file, warn });
+      rendered.set(markdown, tree);
+    }
     return tree;
   };
 }

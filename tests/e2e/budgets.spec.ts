@@ -18,6 +18,7 @@ const firstLoadBudgetKB: Record<string, number> = {
   'knowledge base': 186,
   'module reference': 200,
   'release note': 190,
+  'upgrade planner': 177,
 };
 const buildBudgetMB = 60;
 

@@ -70,6 +70,12 @@ export default function ModuleFinder(): ReactNode {
 
   return (
     <section className={styles.finder} aria-label="Module finder">
+      <Link
+        className="upgrade-planner-link button button--outline button--primary button--sm margin-bottom--md"
+        to="/library/upgrade/"
+      >
+        Plan an upgrade between two versions
+      </Link>
       <form role="search" className={styles.controls} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field + ' ' + styles.query}>
           <label htmlFor={`${id}-q`}>Filter</label>
