@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   } finally {
     server.stop();
   }
-  const searchIndex = indexSize(path.join(root, 'build/search-index'));
+  const searchIndex = indexSize(path.join(root, 'build'));
 
   const result = {
     date: new Date().toISOString(),

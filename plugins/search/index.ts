@@ -1,36 +1,27 @@
 /**
- * Site search (issue 4). Two modes behind one interface (the DocSearch modal and the /search page):
+ * Site search. Two modes behind one interface (the DocSearch modal and the /search page):
  * - hosted: Algolia DocSearch with the configured app id, public key and index names;
  * - local: an index embedded in the site. After the production build, every page's rendered HTML
- *   is read like the hosted crawler reads it (./extract.ts) and written as a chunked Pagefind index
- *   to /search-index/, which src/search/local-client.ts queries on first use and answers in
- *   Algolia's response shape. `docusaurus start` gets an index built from the markdown sources.
+ *   is read like the hosted crawler reads it (./extract.ts) and written as this project's own
+ *   chunked index (./build-index.ts; format in src/search/index-format.ts): `search-index/entry.json`,
+ *   revalidated on every load, names the folder `assets/search-index/<content hash>/` that holds
+ *   the rest, cached for good like the other hashed assets. src/search/local-client.ts queries it on
+ *   first use and answers in Algolia's response shape. `docusaurus start` gets an index built from
+ *   the markdown sources.
  */
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { extractRecords, type SearchRecord } from './extract';
 import { recordsFromMarkdown } from './dev-records';
+import { buildIndex, type BuildOptions, type BuiltIndex } from './build-index';
 
 export type SearchMode = 'local' | 'hosted';
 
 export interface SearchPluginOptions {
   mode: SearchMode;
-  /** Folder of the local index inside the build output (and its URL path). */
+  /** Folder of the local index's entry inside the build output (and its URL path). */
   bundleDir: string;
   /** Hosted settings that change the bundle (app id, index names): part of the bundler cache key. */
   cacheKey?: string;
@@ -41,6 +32,22 @@ export const excludedFromSearch = [/^\/search\/?$/, /^\/tags(\/|$)/, /^\/__test_
 
 export const isIndexed = (routePath: string) => !excludedFromSearch.some((re) => re.test(routePath));
 
+/** The knowledge base mirrors community questions: their titles rank like the docs' section headings. */
+export const isCommunityPage = (url: string) => url.startsWith('/discussions/knowledge-base');
+
+/**
+ * Tie-break between pages that match a query equally well, lower first: the docs, the site's other
+ * pages, the monthly release notes, the knowledge base.
+ */
+export function pageWeight(url: string, tags: readonly string[]): number {
+  if (isCommunityPage(url)) return 3;
+  if (url.startsWith('/guides/stay-up-to-date/releases')) return 2;
+  return tags.some((t) => t.startsWith('docs-')) ? 0 : 1;
+}
+
+/** How this site's pages rank against each other (see build-index.ts). */
+export const siteIndexOptions: BuildOptions = { pageWeight, isCommunityPage };
+
 function htmlFileFor(outDir: string, routePath: string): string | null {
   const candidates = routePath.endsWith('/')
     ? [path.join(outDir, routePath, 'index.html')]
@@ -49,101 +56,29 @@ function htmlFileFor(outDir: string, routePath: string): string | null {
 }
 
 /**
- * Writes a Pagefind index of the records to `outputPath`, in a child process (see write-index.mjs)
- * so that the dev server keeps serving while Pagefind runs.
+ * Writes the index of `records`: the entry into `entryDir`, the files into `filesDir/<id>/` (other
+ * indexes there are removed). `filesUrl` is the files' folder as a URL relative to the entry.
  */
-export function writeIndex(
+export async function writeIndex(
   records: SearchRecord[],
-  outputPath: string,
-  tmpDir: string,
-): Promise<{ records: number; bytes: number }> {
-  mkdirSync(tmpDir, { recursive: true });
-  const recordsFile = path.join(tmpDir, 'search-records.json');
-  writeFileSync(recordsFile, JSON.stringify(records));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'write-index.mjs'), recordsFile, outputPath], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve({ records: records.length, bytes: dirSize(outputPath) })
-        : reject(new Error(`search: writing the Pagefind index failed:\n${output}`)),
-    );
-  });
-}
-
-/** A dependency's installed version (Pagefind's package exports no package.json to resolve). */
-function packageVersion(name: string): string {
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-    if (path.dirname(dir) === dir) throw new Error(`search: ${name} is not installed`);
+  entryDir: string,
+  filesDir: string,
+  filesUrl: string,
+): Promise<BuiltIndex & { bytes: number }> {
+  const built = await buildIndex(records, siteIndexOptions);
+  rmSync(filesDir, { recursive: true, force: true });
+  const folder = path.join(filesDir, built.id);
+  let bytes = 0;
+  for (const [name, text] of built.files) {
+    const file = path.join(folder, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    bytes += Buffer.byteLength(text);
   }
-}
-
-/**
- * What an index is a pure function of: the records, Pagefind's version and the writer script.
- * Two builds with the same key write the same index.
- */
-export function indexKey(records: SearchRecord[]): string {
-  return createHash('sha256')
-    .update(packageVersion('pagefind'))
-    .update(readFileSync(path.join(__dirname, 'write-index.mjs')))
-    .update(JSON.stringify(records))
-    .digest('hex')
-    .slice(0, 32);
-}
-
-/**
- * Recreates `from` at `to` with hard links (7,000 files in 0.2 s instead of 1.4 s for a copy),
- * copying where a link cannot be made (another file system). Nothing writes into the index after
- * the build, and deleting build/ only unlinks, so the cached files stay intact.
- */
-function linkTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target);
-    else {
-      try {
-        linkSync(source, target);
-      } catch {
-        copyFileSync(source, target);
-      }
-    }
-  }
-}
-
-/**
- * writeIndex with a cache for rebuilds: a build whose records are unchanged copies the index the
- * previous build wrote instead of running Pagefind again (~7 s of a warm build). The cache holds
- * one index, under `cacheDir/<key>`, written to a temporary folder first so an interrupted build
- * never leaves half an index to reuse.
- */
-export async function writeIndexCached(
-  records: SearchRecord[],
-  outputPath: string,
-  tmpDir: string,
-  cacheDir: string,
-): Promise<{ records: number; bytes: number; reused: boolean }> {
-  const key = indexKey(records);
-  const cached = path.join(cacheDir, key);
-  if (existsSync(path.join(cached, 'pagefind-entry.json'))) {
-    rmSync(outputPath, { recursive: true, force: true });
-    linkTree(cached, outputPath);
-    return { records: records.length, bytes: dirSize(outputPath), reused: true };
-  }
-  const written = await writeIndex(records, outputPath, tmpDir);
-  rmSync(cacheDir, { recursive: true, force: true });
-  const partial = path.join(cacheDir, `${key}.partial`);
-  cpSync(outputPath, partial, { recursive: true });
-  renameSync(partial, cached);
-  return { ...written, reused: false };
+  const entry = JSON.stringify({ ...built.entry, base: `${filesUrl}${built.id}/` });
+  mkdirSync(entryDir, { recursive: true });
+  writeFileSync(path.join(entryDir, 'entry.json'), entry);
+  return { ...built, bytes: bytes + entry.length };
 }
 
 export function dirSize(dir: string): number {
@@ -163,8 +98,6 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   const mode = opts.mode;
   const bundleDir = opts.bundleDir ?? 'search-index';
   const devIndexDir = path.join(context.generatedFilesDir, 'search-dev-index');
-  // Beside the bundler's persistent cache, so clearing one (as `npm run bench` does) clears both.
-  const indexCacheDir = path.join(context.siteDir, 'node_modules/.cache/cairn-search-index');
   const isDev = process.env.NODE_ENV === 'development';
   const fixesLoader = path.join(__dirname, 'docsearch-fixes.cjs');
   mkdirSync(context.generatedFilesDir, { recursive: true });
@@ -190,11 +123,13 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
           records.push(...recordsFromMarkdown(readFileSync(file, 'utf8'), doc.permalink, doc.title));
         }
       }
-      mkdirSync(devIndexDir, { recursive: true });
+      // The dev server serves this folder at /<bundleDir>/: the entry and, below it, the files.
+      const writeDevIndex = (batch: SearchRecord[]) =>
+        writeIndex(batch, devIndexDir, path.join(devIndexDir, 'files'), './files/');
       if (!devIndexWritten) {
-        const { records: n } = await writeIndex(records, devIndexDir, context.generatedFilesDir);
+        const { stats } = await writeDevIndex(records);
         devIndexWritten = true;
-        console.log(`[search] development index: ${n} records from the markdown sources`);
+        console.log(`[search] development index: ${stats.records} records from the markdown sources`);
         return;
       }
       // After an edit: refresh the index in the background, so the edited page reloads at once
@@ -206,9 +141,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         while (nextDevRecords) {
           const batch = nextDevRecords;
           nextDevRecords = null;
-          await writeIndex(batch, devIndexDir, context.generatedFilesDir).catch((e: unknown) =>
-            console.error(e instanceof Error ? e.message : e),
-          );
+          await writeDevIndex(batch).catch((e: unknown) => console.error(e instanceof Error ? e.message : e));
         }
         devRefreshRunning = false;
       })();
@@ -245,7 +178,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       const started = Date.now();
       const records: SearchRecord[] = [];
       let pages = 0;
-      for (const routePath of [...new Set(routesPaths)].sort()) {
+      for (const routePath of Array.from(new Set(routesPaths)).sort()) {
         if (!isIndexed(routePath)) continue;
         const file = htmlFileFor(outDir, routePath);
         if (!file) continue;
@@ -254,16 +187,17 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         records.push(...pageRecords);
       }
       const extracted = Date.now();
-      const { bytes, reused } = await writeIndexCached(
+      // The files are hashed assets (cached for good); the entry names them and is revalidated.
+      const { bytes, stats, files } = await writeIndex(
         records,
         path.join(outDir, bundleDir),
-        context.generatedFilesDir,
-        indexCacheDir,
+        path.join(outDir, 'assets', bundleDir),
+        `../assets/${bundleDir}/`,
       );
       console.log(
-        `[search] local index: ${pages} pages, ${records.length} records, ${(bytes / 1024 / 1024).toFixed(1)} MiB on disk, ` +
-          `${((Date.now() - started) / 1000).toFixed(1)} s (reading the pages ${((extracted - started) / 1000).toFixed(1)} s, ` +
-          `${reused ? 'index unchanged, copied from the last build' : 'Pagefind'} ${((Date.now() - extracted) / 1000).toFixed(1)} s)`,
+        `[search] local index: ${pages} pages, ${stats.records} records, ${stats.terms} terms, ${files.size} files, ` +
+          `${(bytes / 1024 / 1024).toFixed(1)} MiB, ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+          `(reading the pages ${((extracted - started) / 1000).toFixed(1)} s, writing the index ${((Date.now() - extracted) / 1000).toFixed(1)} s)`,
       );
     },
   };

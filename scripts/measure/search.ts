@@ -7,7 +7,7 @@
  * Used by `npm run bench` and `npx tsx scripts/measure/search.ts [baseUrl] [--runs 5] [--throttled]`.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -38,8 +38,11 @@ export interface FirstQueryRun {
   laterKeystrokeMs: number[];
 }
 
-/** Index size on disk and gzip-compressed (what a compressing server sends), in KiB. */
-export function indexSize(dir: string): { files: number; rawKB: number; gzipKB: number } | null {
+/**
+ * Size of the local index in a build, on disk and gzip-compressed (what a compressing server
+ * sends), in KiB: the entry (`search-index/`) and the files it names (`assets/search-index/`).
+ */
+export function indexSize(buildDir: string): { files: number; rawKB: number; gzipKB: number } | null {
   let files = 0;
   let raw = 0;
   let gz = 0;
@@ -55,12 +58,9 @@ export function indexSize(dir: string): { files: number; rawKB: number; gzipKB: 
       }
     }
   };
-  try {
-    walk(dir);
-  } catch {
-    return null;
-  }
-  return { files, rawKB: Math.round(raw / 1024), gzipKB: Math.round(gz / 1024) };
+  for (const dir of ['search-index', 'assets/search-index'])
+    if (existsSync(path.join(buildDir, dir))) walk(path.join(buildDir, dir));
+  return files ? { files, rawKB: Math.round(raw / 1024), gzipKB: Math.round(gz / 1024) } : null;
 }
 
 /**
@@ -411,7 +411,7 @@ async function main() {
   const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    console.log(`search index ${JSON.stringify(indexSize(path.resolve(__dirname, '../../build/search-index')))}`);
+    console.log(`search index ${JSON.stringify(indexSize(path.resolve(__dirname, '../../build')))}`);
     if (!args.includes('--relevance-only')) {
       console.log(formatFirstQueries('loopback', await measureFirstQueries(browser, baseUrl, runs)));
       if (args.includes('--throttled'))

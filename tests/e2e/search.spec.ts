@@ -1,7 +1,8 @@
 /**
  * Site search in local mode (the default without Algolia credentials), against the production
- * build: shortcuts, results, 'See all', no results, errors and recovery, contextual filtering,
- * the search page, hostile input, and no request leaving 127.0.0.1.
+ * build: shortcuts, results, 'See all', no results, errors in every phase and recovery, first hits
+ * before the rest, typos and ranking, grouping by page, contextual filtering, the search page,
+ * hostile input, loading on intent only, and no request leaving 127.0.0.1.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,22 +108,152 @@ test.describe('search modal', () => {
     expect(decodeURIComponent(href.replace(/\+/g, ' '))).toContain('qqzzxxvvnotaword');
   });
 
-  test.describe('with the index unreachable', () => {
+  test.describe('when the network fails', () => {
     test.use({ allowConsoleErrors: /net::ERR_INTERNET_DISCONNECTED/ });
-    test('index unreachable: the error texts, then results once the network is back', async ({ page, context }) => {
+    const errorScreen = (page: Page) => page.locator('.DocSearch-ErrorScreen');
+    const expectErrorTexts = async (page: Page) => {
+      await expect(errorScreen(page)).toContainText('Unable to fetch results');
+      await expect(errorScreen(page)).toContainText('You might want to check your network connection.');
+      await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    };
+
+    test('before the index loads: the error texts, then results once the network is back', async ({
+      page,
+      context,
+    }) => {
       await gotoHydrated(page, '/');
       await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
       await page.locator('.DocSearch-Button').click();
       await searchInput(page).fill('vpc');
-      const error = page.locator('.DocSearch-ErrorScreen');
-      await expect(error).toContainText('Unable to fetch results');
-      await expect(error).toContainText('You might want to check your network connection.');
+      await expectErrorTexts(page);
       await context.unroute(indexRequests);
       await searchInput(page).press('End');
       await searchInput(page).pressSequentially('c');
-      await expect(error).toHaveCount(0);
+      await expect(errorScreen(page)).toHaveCount(0);
       await expect(hits(page).first()).toBeVisible();
     });
+
+    test('after the index loaded, a word in another part of the index: the error texts, never a false no-results; the next keystroke recovers', async ({
+      page,
+      context,
+    }) => {
+      await gotoHydrated(page, '/');
+      await page.locator('.DocSearch-Button').click();
+      await searchInput(page).fill('vpc');
+      await expect(hits(page).first()).toBeVisible();
+      // The reader is on a train: the connection drops with the engine loaded.
+      await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
+      await searchInput(page).fill('guardduty');
+      await expectErrorTexts(page);
+      await searchInput(page).pressSequentially('x');
+      await expectErrorTexts(page);
+      // Back online: the next keystroke searches again, without a reload; the failed files are fetched again.
+      await context.unroute(indexRequests);
+      await searchInput(page).press('Backspace');
+      await expect(errorScreen(page)).toHaveCount(0);
+      await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('GuardDuty');
+    });
+
+    test('after the index loaded, the records of the hits: the error texts, then the hits', async ({
+      page,
+      context,
+    }) => {
+      const records = /\/search-index\/[0-9a-f]+\/d\//;
+      await gotoHydrated(page, '/');
+      await page.locator('.DocSearch-Button').click();
+      await searchInput(page).fill('vpc');
+      await expect(hits(page).first()).toBeVisible();
+      await context.route(records, (route) => route.abort('internetdisconnected'));
+      await searchInput(page).fill('cloudtrail');
+      await expectErrorTexts(page);
+      await context.unroute(records);
+      await searchInput(page).pressSequentially(' ');
+      await expect(errorScreen(page)).toHaveCount(0);
+      await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('CloudTrail');
+    });
+  });
+
+  test('shows the first hits before the rest of the results have loaded, then fills them in', async ({
+    page,
+    context,
+  }) => {
+    const records = /\/search-index\/[0-9a-f]+\/d\//;
+    let firstAnswered = false;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    // The records of the first hits (requested together) answer at once; those requested after
+    // them (the rest of the page of hits) wait until released.
+    await context.route(records, async (route) => {
+      if (firstAnswered) await held;
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      setTimeout(() => (firstAnswered = true), 50);
+    });
+    await searchInput(page).fill('terraform');
+    await expect(hits(page).first()).toBeVisible();
+    const early = await hits(page).count();
+    release();
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(early);
+  });
+
+  test('loads nothing for search with the page, and what the first query needs as soon as the reader points at search', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await gotoHydrated(page, '/intro/overview/getting-started');
+    await page.waitForLoadState('networkidle');
+    const searchCode = (u: string) => /search-index|DocSearchModal|search_client|local-client/.test(u);
+    expect(requested.filter(searchCode)).toEqual([]);
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => requested.some((u) => u.endsWith('/search-index/entry.json'))).toBe(true);
+    expect(requested.some((u) => /DocSearchModal/.test(u))).toBe(true);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('tolerates typos and ranks the page a query names first', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    const firstGroup = page.locator('.DocSearch-Hit-source').first();
+    for (const [query, title] of [
+      ['guarduty', 'GuardDuty'],
+      ['cloudtrial', 'CloudTrail'],
+      ['kubernetes namspace', 'Kubernetes namespace'],
+      ['vpc-app', 'VPC app'],
+      ['num_nat_gateways', 'VPC app'],
+    ]) {
+      await searchInput(page).fill(query);
+      await expect(firstGroup, query).toHaveText(title);
+    }
+    // The hit on an input reads as the input: name (type): description, and links to its table.
+    const input = hits(page).first();
+    await expect(input.locator('.DocSearch-Hit-title')).toContainText(/^num_nat_gateways \(number\): /);
+    await expect(input.locator('.DocSearch-Hit-path')).toHaveText('Inputs');
+    await expect(input.locator('a')).toHaveAttribute(
+      'data-href',
+      /^\/reference\/modules\/terraform-aws-vpc\/vpc-app\/#inputs$/,
+    );
+    await searchInput(page).fill('terrafrom 0.14');
+    await expect(
+      page.locator('.DocSearch-Hit a[data-href^="/guides/stay-up-to-date/terraform/terraform-14/"]').first(),
+    ).toBeVisible();
+  });
+
+  test('groups hits under their page, as hosted DocSearch does', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await searchInput(page).fill('nat gateways');
+    await expect(hits(page).first()).toBeVisible();
+    const groups = page.locator('.DocSearch-Hits');
+    expect(await groups.count()).toBeGreaterThan(1);
+    for (const group of await groups.all()) {
+      const urls = await group
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((as) => as.map((a) => (a.getAttribute('data-href') ?? '').replace(/#.*$/, '')));
+      expect(new Set(urls).size, `one page per group: ${urls.join(', ')}`).toBe(1);
+    }
   });
 
   test('contextual: results are filtered by the language and docusaurus tag facets', async ({ page }) => {
@@ -199,9 +330,16 @@ test.describe('search page', () => {
     await expect(status).toContainText('page 2 of');
   });
 
-  test.describe('with the index unreachable', () => {
+  test('names the page and the section of each result', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=num_nat_gateways');
+    const first = page.locator('main ol li').first();
+    await expect(first.locator('a').first()).toHaveText('VPC app › Inputs');
+    await expect(first.locator('p').last()).toContainText(/^num_nat_gateways \(number\): /);
+  });
+
+  test.describe('when the network fails', () => {
     test.use({ allowConsoleErrors: /net::ERR_INTERNET_DISCONNECTED/ });
-    test('its own error message, and Try again recovers', async ({ page, context }) => {
+    test('before the index loads: its own error message, and Try again recovers', async ({ page, context }) => {
       await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
       await gotoHydrated(page, '/search?q=vpc');
       await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
@@ -209,6 +347,23 @@ test.describe('search page', () => {
       await context.unroute(indexRequests);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByTestId('search-status')).toContainText(/\d+ results?/);
+    });
+
+    test('after the index loaded: the error message, not a false no-results, and typing on recovers', async ({
+      page,
+      context,
+    }) => {
+      await gotoHydrated(page, '/search?q=vpc');
+      await expect(page.getByTestId('search-status')).toContainText(/\d+ results/);
+      await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
+      const input = page.getByLabel('Search the documentation');
+      await input.fill('guardduty');
+      await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+      await expect(page.getByTestId('search-status')).not.toContainText('No results');
+      await context.unroute(indexRequests);
+      await input.pressSequentially(' ');
+      await expect(page.getByTestId('search-status')).toContainText(/\d+ results?/);
+      await expect(page.locator('main ol li a').first()).toHaveText(/^GuardDuty/);
     });
   });
 
