@@ -9,13 +9,26 @@
  *   first use and answers in Algolia's response shape. `docusaurus start` gets an index built from
  *   the markdown sources.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createHash } from 'node:crypto';
 import { extractRecords, type SearchRecord } from './extract';
 import { recordsFromMarkdown } from './dev-records';
 import { buildIndex, type BuildOptions, type BuiltIndex } from './build-index';
+import type { IndexEntry } from '../../src/search/index-format';
 
 export type SearchMode = 'local' | 'hosted';
 
@@ -56,29 +69,97 @@ function htmlFileFor(outDir: string, routePath: string): string | null {
 }
 
 /**
+ * What an index is a pure function of: the records and the code that writes and reads it. Two
+ * builds with the same key write the same index.
+ */
+export function indexKey(records: readonly SearchRecord[]): string {
+  const hash = createHash('sha256');
+  for (const file of [
+    'build-index.ts',
+    '../../src/search/index-format.ts',
+    '../../src/search/engine.ts',
+    '../../src/search/tokenize.ts',
+    '../../src/search/fuzzy.ts',
+  ])
+    hash.update(readFileSync(path.join(__dirname, file)));
+  return hash.update(JSON.stringify(records)).digest('hex').slice(0, 32);
+}
+
+/**
+ * Recreates `from` at `to` with hard links (a thousand files in a fraction of the time of a copy),
+ * copying where a link cannot be made (another file system). Nothing writes into the index after
+ * the build, and deleting build/ only unlinks, so the cached files stay intact.
+ */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
+
+export interface WrittenIndex {
+  id: string;
+  files: number;
+  bytes: number;
+  stats: BuiltIndex['stats'];
+  /** Whether the index came from the cache (same records as the last build). */
+  reused: boolean;
+}
+
+/**
  * Writes the index of `records`: the entry into `entryDir`, the files into `filesDir/<id>/` (other
- * indexes there are removed). `filesUrl` is the files' folder as a URL relative to the entry.
+ * indexes there are removed). `filesUrl` is the files' folder as a URL relative to the entry. With
+ * `cacheDir`, a build whose records are unchanged links the index the last build wrote instead of
+ * writing it again; the cache holds that one index, written to a temporary folder first so an
+ * interrupted build never leaves half an index to reuse.
  */
 export async function writeIndex(
   records: SearchRecord[],
   entryDir: string,
   filesDir: string,
   filesUrl: string,
-): Promise<BuiltIndex & { bytes: number }> {
-  const built = await buildIndex(records, siteIndexOptions);
+  cacheDir?: string,
+): Promise<WrittenIndex> {
+  const key = cacheDir ? indexKey(records) : null;
+  const cached = cacheDir && key ? path.join(cacheDir, key) : null;
   rmSync(filesDir, { recursive: true, force: true });
-  const folder = path.join(filesDir, built.id);
-  let bytes = 0;
-  for (const [name, text] of built.files) {
-    const file = path.join(folder, name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    bytes += Buffer.byteLength(text);
+  let summary: Omit<WrittenIndex, 'reused' | 'bytes'> & { entry: Omit<IndexEntry, 'base'> };
+  let reused = false;
+  if (cached && existsSync(path.join(cached, 'index.json'))) {
+    summary = JSON.parse(readFileSync(path.join(cached, 'index.json'), 'utf8')) as typeof summary;
+    linkTree(path.join(cached, 'files'), path.join(filesDir, summary.id));
+    reused = true;
+  } else {
+    const built = await buildIndex(records, siteIndexOptions);
+    const folder = path.join(filesDir, built.id);
+    for (const [name, text] of built.files) {
+      const file = path.join(folder, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+    summary = { id: built.id, files: built.files.size, stats: built.stats, entry: built.entry };
+    if (cacheDir && cached) {
+      rmSync(cacheDir, { recursive: true, force: true });
+      const partial = `${cached}.partial`;
+      cpSync(folder, path.join(partial, 'files'), { recursive: true });
+      writeFileSync(path.join(partial, 'index.json'), JSON.stringify(summary));
+      renameSync(partial, cached);
+    }
   }
-  const entry = JSON.stringify({ ...built.entry, base: `${filesUrl}${built.id}/` });
+  const entry = JSON.stringify({ ...summary.entry, base: `${filesUrl}${summary.id}/` });
   mkdirSync(entryDir, { recursive: true });
   writeFileSync(path.join(entryDir, 'entry.json'), entry);
-  return { ...built, bytes: bytes + entry.length };
+  const bytes = dirSize(path.join(filesDir, summary.id)) + entry.length;
+  return { id: summary.id, files: summary.files, stats: summary.stats, bytes, reused };
 }
 
 export function dirSize(dir: string): number {
@@ -98,6 +179,8 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   const mode = opts.mode;
   const bundleDir = opts.bundleDir ?? 'search-index';
   const devIndexDir = path.join(context.generatedFilesDir, 'search-dev-index');
+  // Beside the bundler's persistent cache, so clearing one (as `npm run bench` does) clears both.
+  const indexCacheDir = path.join(context.siteDir, 'node_modules/.cache/cairn-search-index');
   const isDev = process.env.NODE_ENV === 'development';
   const fixesLoader = path.join(__dirname, 'docsearch-fixes.cjs');
   mkdirSync(context.generatedFilesDir, { recursive: true });
@@ -188,16 +271,18 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       }
       const extracted = Date.now();
       // The files are hashed assets (cached for good); the entry names them and is revalidated.
-      const { bytes, stats, files } = await writeIndex(
+      const { bytes, stats, files, reused } = await writeIndex(
         records,
         path.join(outDir, bundleDir),
         path.join(outDir, 'assets', bundleDir),
         `../assets/${bundleDir}/`,
+        indexCacheDir,
       );
       console.log(
-        `[search] local index: ${pages} pages, ${stats.records} records, ${stats.terms} terms, ${files.size} files, ` +
+        `[search] local index: ${pages} pages, ${stats.records} records, ${stats.terms} terms, ${files} files, ` +
           `${(bytes / 1024 / 1024).toFixed(1)} MiB, ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-          `(reading the pages ${((extracted - started) / 1000).toFixed(1)} s, writing the index ${((Date.now() - extracted) / 1000).toFixed(1)} s)`,
+          `(reading the pages ${((extracted - started) / 1000).toFixed(1)} s, ` +
+          `${reused ? 'index unchanged, linked from the last build' : 'writing the index'} ${((Date.now() - extracted) / 1000).toFixed(1)} s)`,
       );
     },
   };

@@ -35,8 +35,8 @@ export function words(text: string): string[] {
   const out: string[] = [];
   for (const raw of fold(text).split(/[^\p{L}\p{N}_.]+/u)) {
     // A dot is part of a word only between two digits (versions); elsewhere it separates.
-    for (const part of raw.split(/(?<!\d)\.|\.(?!\d)/)) {
-      const w = part.replace(/^_+|_+$/g, '');
+    for (const part of raw.includes('.') ? raw.split(/(?<!\d)\.|\.(?!\d)/) : [raw]) {
+      const w = part.startsWith('_') || part.endsWith('_') ? part.replace(/^_+|_+$/g, '') : part;
       if (w && w.length <= maxWordLength) out.push(w);
     }
   }
