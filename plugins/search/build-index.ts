@@ -21,6 +21,7 @@ import {
   type DocRecord,
   type FacetRange,
   type IndexEntry,
+  type InlineDocs,
   type Posting,
   type PrefixSummary,
   type TermShard,
@@ -38,6 +39,8 @@ export interface BuildOptions {
   shardBytes?: number;
   /** Records listed in a prefix summary's best list. */
   summaryTop?: number;
+  /** Of those, how many the summary holds in full (the modal's first hits). */
+  summaryRecords?: number;
   /** Longest prefix given a summary. */
   summaryPrefixLength?: number;
 }
@@ -107,6 +110,7 @@ export async function buildIndex(records: readonly SearchRecord[], options: Buil
   const chunkSize = options.chunkSize ?? 6;
   const shardBytes = options.shardBytes ?? 12_000;
   const summaryTop = options.summaryTop ?? 40;
+  const summaryRecords = options.summaryRecords ?? 5;
   const summaryPrefixLength = options.summaryPrefixLength ?? 3;
   const pages = orderPages(records, options.pageWeight);
 
@@ -248,10 +252,20 @@ export async function buildIndex(records: readonly SearchRecord[], options: Buil
     const sorted = Array.from(members).sort((a, b) => a - b);
     const ids = encodePostings(sorted.map((id) => [id, 0]));
     const bits = encodeBits(sorted, ordered.length);
+    const inline: InlineDocs = { p: [], r: [] };
+    for (const { id } of ranked.slice(0, summaryRecords)) {
+      const chunk = docs[Math.floor(id / chunkSize)];
+      const [pageIndex, ...rest] = chunk.r[id % chunkSize];
+      const page = chunk.p[pageIndex];
+      let at = inline.p.findIndex((q) => q.u === page.u);
+      if (at < 0) at = inline.p.push(page) - 1;
+      inline.r.push([id, [at, ...rest]]);
+    }
     summaries.push({
       count: members.size,
       top: encodeRanked(ranked.slice(0, summaryTop).map((r) => [r.id, rankOf(r.fieldSum, r.level)])),
       ...(bits.length < ids.length ? { bits } : { ids }),
+      docs: inline,
     });
     entry.prefixes.push(prefix);
   }

@@ -7,7 +7,8 @@
  * - `t/<i>.json`  term shard i: the terms from `shards[i]` up to `shards[i + 1]` in sorted order,
  *                 each with its postings, plus the names starting with those terms;
  * - `p/<i>.json`  a summary of the prefix `prefixes[i]`, for short prefixes whose terms span more
- *                 than two shards (the first key of a query): its best records and its members;
+ *                 than two shards (the first key of a query): its best records (the first few in
+ *                 full) and its members;
  * - `v/<i>.json`  the vocabulary of the words starting with `vocab[i]`, for typo tolerance;
  * - `w/<i>.json`  the words whose second letter is `vocabSecond[i]`, for a typo in the first letter;
  * - `d/<i>.json`  records `i * chunkSize` to `(i + 1) * chunkSize - 1`: what a hit shows.
@@ -59,6 +60,17 @@ export interface PrefixSummary {
   /** All of them: a bitset (base64) or postings, whichever is shorter. */
   bits?: string;
   ids?: string;
+  /**
+   * The first few of the best records themselves, so that the first key of a query shows hits
+   * without waiting for their document chunks.
+   */
+  docs: InlineDocs;
+}
+
+/** Records by id, with the pages they name (as in a document chunk). */
+export interface InlineDocs {
+  p: DocPage[];
+  r: [id: number, record: DocRecord][];
 }
 
 export interface DocPage {

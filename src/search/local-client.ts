@@ -11,7 +11,7 @@
 import type { SearchClientLike, SearchRequest, SearchResult } from './algolia-types';
 import { indexFormat, type DocChunk, type IndexEntry, type PrefixSummary, type TermShard } from './index-format';
 import { SearchEngine, type IndexSource } from './engine';
-import { readRequest, recordOf, toHit, type LoadedRecord } from './local-engine';
+import { loadedRecord, readRequest, recordOf, toHit, type LoadedRecord } from './local-engine';
 
 export class SearchUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -123,11 +123,21 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
   withRefresh(refresh: () => unknown): SearchClientLike;
 } {
   const basePath = options.basePath.endsWith('/') ? options.basePath : `${options.basePath}/`;
-  const source = httpSource({
+  const http = httpSource({
     basePath,
     timeoutMs: options.timeoutMs ?? 15_000,
     fetch: options.fetch ?? ((url, init) => fetch(url, init)),
   });
+  // Records that came with a prefix summary: the first key's hits need no document chunk.
+  const known = new Map<number, LoadedRecord>();
+  const source: IndexSource = {
+    ...http,
+    prefix: (i) =>
+      http.prefix(i).then((summary) => {
+        for (const [id, data] of summary.docs.r) known.set(id, loadedRecord(id, data, summary.docs.p));
+        return summary;
+      }),
+  };
   const engine = new SearchEngine(source);
   const firstHits = options.firstHits ?? 5;
   let latest = '';
@@ -147,15 +157,17 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
     const loads = new Map<number, Promise<unknown>>();
     const loadFor = (ids: { id: number }[]) =>
       Promise.all(
-        ids.map(({ id }) => {
-          const c = chunkOf(id);
-          let p = loads.get(c);
-          if (!p) {
-            p = source.docs(c).then((chunk) => loaded.set(c, chunk));
-            loads.set(c, p);
-          }
-          return p;
-        }),
+        ids
+          .filter(({ id }) => !known.has(id))
+          .map(({ id }) => {
+            const c = chunkOf(id);
+            let p = loads.get(c);
+            if (!p) {
+              p = source.docs(c).then((chunk) => loaded.set(c, chunk));
+              loads.set(c, p);
+            }
+            return p;
+          }),
       );
     if (!refresh) await loadFor(window);
     else {
@@ -179,8 +191,9 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
     const ready: LoadedRecord[] = [];
     for (const { id } of window) {
       const chunk = loaded.get(chunkOf(id));
-      if (!chunk) break;
-      ready.push(recordOf(chunk, id, chunkSize));
+      const record = known.get(id) ?? (chunk ? recordOf(chunk, id, chunkSize) : null);
+      if (!record) break;
+      ready.push(record);
     }
     const hits = ready.map((rec) => toHit(rec, result.highlighter, options.origin, r.pre, r.post));
     return {

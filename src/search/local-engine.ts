@@ -5,7 +5,7 @@
  * request fields of both the v5 and the older `params` request forms.
  */
 import type { DocSearchHit, HighlightValue, Hierarchy, Level, SearchRequest } from './algolia-types';
-import type { DocChunk, DocPart } from './index-format';
+import type { DocChunk, DocPage, DocPart, DocRecord } from './index-format';
 import type { Highlighter } from './engine';
 import { indexTerms, words } from './tokenize';
 import { escapeHtml } from './escape';
@@ -25,14 +25,17 @@ export interface LoadedRecord {
   parts: DocPart[];
 }
 
-export function recordOf(chunk: DocChunk, id: number, chunkSize: number): LoadedRecord {
-  const data = chunk.r[id % chunkSize];
-  if (!data) throw new Error(`search index: record ${id} is missing from its chunk`);
+/** Record `id` from its data and the pages the data's page index refers to. */
+export function loadedRecord(id: number, data: DocRecord | undefined, pages: readonly DocPage[]): LoadedRecord {
+  if (!data) throw new Error(`search index: record ${id} is missing`);
   const [pageIndex, anchor, headings, parts] = data;
-  const page = chunk.p[pageIndex];
+  const page = pages[pageIndex];
   if (!page) throw new Error(`search index: record ${id} names a missing page`);
   return { id, page: page.u, title: page.t, section: page.s, anchor, headings, parts };
 }
+
+export const recordOf = (chunk: DocChunk, id: number, chunkSize: number): LoadedRecord =>
+  loadedRecord(id, chunk.r[id % chunkSize], chunk.p);
 
 /** Runs of word characters: what highlighting marks or not. */
 const chunkPattern = /[\p{L}\p{N}_.]+/gu;

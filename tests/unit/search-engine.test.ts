@@ -256,6 +256,26 @@ describe('local search client', async () => {
     expect(second.hits.map((h) => h.url)).toEqual(['http://h/discussions/knowledge-base/38']);
   });
 
+  it("shows the first key's hits from the prefix summary, without a document chunk", async () => {
+    const tiny = await buildIndex(corpus, { ...siteIndexOptions, shardBytes: 60 });
+    const old = new Map(files);
+    files.clear();
+    files.set('/si/entry.json', JSON.stringify({ ...tiny.entry, base: '../files/' }));
+    for (const [name, text] of tiny.files) files.set(`/files/${name}`, text);
+    try {
+      const letter = tiny.entry.prefixes.find((p) => p.length === 1) ?? '';
+      expect(letter).not.toBe('');
+      const { state, fetcher } = network();
+      const result = await ask(client(fetcher), letter, { hitsPerPage: 5 });
+      expect(result.hits.length).toBeGreaterThan(0);
+      expect(state.requests.some((u) => u.includes('/p/'))).toBe(true);
+      expect(state.requests.filter((u) => u.includes('/d/'))).toEqual([]);
+    } finally {
+      files.clear();
+      for (const [k, v] of old) files.set(k, v);
+    }
+  });
+
   it('loads nothing for an empty query', async () => {
     const { state, fetcher } = network();
     expect((await ask(client(fetcher), '   ')).nbHits).toBe(0);
