@@ -301,9 +301,13 @@ export class SearchEngine {
     const [first, last] = shardsOfPrefix(entry.shards, term.text);
     const summary = entry.prefixes.indexOf(term.text);
     const summarized = last - first + 1 > maxShardsPerPrefix && summary >= 0;
-    const letters = typoBudget(term.text.length)
-      ? Array.from(new Set([term.text[0], term.text[1]])).filter((c) => entry.vocab.includes(c))
-      : [];
+    const lettersOf = (text: string) =>
+      Array.from(new Set([text[0], text[1]])).filter((c) => c !== undefined && entry.vocab.includes(c));
+    const letters = typoBudget(term.text.length) ? lettersOf(term.text) : [];
+    // One letter before typos count, fetch the vocabularies they will need, so that the next key
+    // waits for no extra request (a failure here is fetched again when needed).
+    if (term.prefix && !letters.length && typoBudget(term.text.length + 1))
+      for (const c of lettersOf(term.text)) this.source.vocab(entry.vocab.indexOf(c)).catch(() => undefined);
 
     // Everything this word needs that does not depend on what else it finds, in one round.
     const [exactShards, prefixShards, prefixSummary, vocabularies] = await Promise.all([

@@ -128,15 +128,16 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
     timeoutMs: options.timeoutMs ?? 15_000,
     fetch: options.fetch ?? ((url, init) => fetch(url, init)),
   });
-  // Records that came with a prefix summary: the first key's hits need no document chunk.
-  const known = new Map<number, LoadedRecord>();
+  // Records that came with a prefix summary (the first key's hits need no document chunk), by
+  // index folder and id: ids belong to one index, and a new deployment brings another.
+  const known = new Map<string, LoadedRecord>();
   const source: IndexSource = {
     ...http,
-    prefix: (i) =>
-      http.prefix(i).then((summary) => {
-        for (const [id, data] of summary.docs.r) known.set(id, loadedRecord(id, data, summary.docs.p));
-        return summary;
-      }),
+    prefix: async (i) => {
+      const [{ base }, summary] = await Promise.all([http.entry(), http.prefix(i)]);
+      for (const [id, data] of summary.docs.r) known.set(`${base}${id}`, loadedRecord(id, data, summary.docs.p));
+      return summary;
+    },
   };
   const engine = new SearchEngine(source);
   const firstHits = options.firstHits ?? 5;
@@ -147,18 +148,19 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
     const r = readRequest(request);
     const key = JSON.stringify([r.query, r.page, r.hitsPerPage, r.facetFilters]);
     latest = key;
-    const base = emptyResult(r);
+    const empty = emptyResult(r);
     const needed = (r.page + 1) * r.hitsPerPage;
     const result = await engine.query(r.query, r.facetFilters, needed);
     const window = result.ranked.slice(r.page * r.hitsPerPage, needed);
-    const { chunkSize } = window.length ? await source.entry() : { chunkSize: 1 };
+    const { chunkSize, base: folder } = window.length ? await source.entry() : { chunkSize: 1, base: '' };
+    const knownRecord = (id: number) => known.get(`${folder}${id}`);
     const chunkOf = (id: number) => Math.floor(id / chunkSize);
     const loaded = new Map<number, DocChunk>();
     const loads = new Map<number, Promise<unknown>>();
     const loadFor = (ids: { id: number }[]) =>
       Promise.all(
         ids
-          .filter(({ id }) => !known.has(id))
+          .filter(({ id }) => !knownRecord(id))
           .map(({ id }) => {
             const c = chunkOf(id);
             let p = loads.get(c);
@@ -191,13 +193,13 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
     const ready: LoadedRecord[] = [];
     for (const { id } of window) {
       const chunk = loaded.get(chunkOf(id));
-      const record = known.get(id) ?? (chunk ? recordOf(chunk, id, chunkSize) : null);
+      const record = knownRecord(id) ?? (chunk ? recordOf(chunk, id, chunkSize) : null);
       if (!record) break;
       ready.push(record);
     }
     const hits = ready.map((rec) => toHit(rec, result.highlighter, options.origin, r.pre, r.post));
     return {
-      ...base,
+      ...empty,
       hits,
       nbHits: result.count,
       nbPages: r.hitsPerPage > 0 ? Math.ceil(result.count / r.hitsPerPage) : 0,
