@@ -13,6 +13,8 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const indexRequests = /\/search-index\//;
+/** The index's document chunks (the records hits show). */
+const recordRequests = /\/search-index\/[0-9a-f]+\/d\//;
 
 async function openWithShortcut(page: Page, key: string) {
   await page.locator('body').click({ position: { x: 5, y: 300 } });
@@ -133,51 +135,36 @@ test.describe('search modal', () => {
       await expect(hits(page).first()).toBeVisible();
     });
 
-    test('after the index loaded, a word in another part of the index: the error texts, never a false no-results; the next keystroke recovers', async ({
-      page,
-      context,
-    }) => {
-      await gotoHydrated(page, '/');
-      await page.locator('.DocSearch-Button').click();
-      await searchInput(page).fill('vpc');
-      await expect(hits(page).first()).toBeVisible();
-      // The reader is on a train: the connection drops with the engine loaded.
-      await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
-      await searchInput(page).fill('guardduty');
-      await expectErrorTexts(page);
-      await searchInput(page).pressSequentially('x');
-      await expectErrorTexts(page);
-      // Back online: the next keystroke searches again, without a reload; the failed files are fetched again.
-      await context.unroute(indexRequests);
-      await searchInput(page).press('Backspace');
-      await expect(errorScreen(page)).toHaveCount(0);
-      await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('GuardDuty');
-    });
-
-    test('after the index loaded, the records of the hits: the error texts, then the hits', async ({
-      page,
-      context,
-    }) => {
-      const records = /\/search-index\/[0-9a-f]+\/d\//;
-      await gotoHydrated(page, '/');
-      await page.locator('.DocSearch-Button').click();
-      await searchInput(page).fill('vpc');
-      await expect(hits(page).first()).toBeVisible();
-      await context.route(records, (route) => route.abort('internetdisconnected'));
-      await searchInput(page).fill('cloudtrail');
-      await expectErrorTexts(page);
-      await context.unroute(records);
-      await searchInput(page).pressSequentially(' ');
-      await expect(errorScreen(page)).toHaveCount(0);
-      await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('CloudTrail');
-    });
+    // The reader opened search, then the connection dropped (a train): the engine is loaded.
+    for (const phase of [
+      { what: 'a part of the index a new word needs', blocked: indexRequests, query: 'guardduty', page: 'GuardDuty' },
+      { what: 'the records of the hits', blocked: recordRequests, query: 'cloudtrail', page: 'CloudTrail' },
+    ])
+      test(`after the index loaded, when ${phase.what} cannot load: the error texts, never a false no-results; the next keystroke recovers`, async ({
+        page,
+        context,
+      }) => {
+        await gotoHydrated(page, '/');
+        await page.locator('.DocSearch-Button').click();
+        await searchInput(page).fill('vpc');
+        await expect(hits(page).first()).toBeVisible();
+        await context.route(phase.blocked, (route) => route.abort('internetdisconnected'));
+        await searchInput(page).fill(phase.query);
+        await expectErrorTexts(page);
+        await searchInput(page).pressSequentially('x');
+        await expectErrorTexts(page);
+        // Back online: the next keystroke searches again, without a reload; failed files are fetched again.
+        await context.unroute(phase.blocked);
+        await searchInput(page).press('Backspace');
+        await expect(errorScreen(page)).toHaveCount(0);
+        await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(phase.page);
+      });
   });
 
   test('shows the first hits before the rest of the results have loaded, then fills them in', async ({
     page,
     context,
   }) => {
-    const records = /\/search-index\/[0-9a-f]+\/d\//;
     let firstAnswered = false;
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
@@ -185,7 +172,7 @@ test.describe('search modal', () => {
     await page.locator('.DocSearch-Button').click();
     // The records of the first hits (requested together) answer at once; those requested after
     // them (the rest of the page of hits) wait until released.
-    await context.route(records, async (route) => {
+    await context.route(recordRequests, async (route) => {
       if (firstAnswered) await held;
       const response = await route.fetch();
       await route.fulfill({ response });
