@@ -10,8 +10,6 @@ import type { Highlighter } from './engine';
 import { indexTerms, words } from './tokenize';
 import { escapeHtml } from './escape';
 
-export { escapeHtml };
-
 /** A record as a hit needs it. */
 export interface LoadedRecord {
   id: number;
@@ -36,9 +34,6 @@ export function loadedRecord(id: number, data: DocRecord | undefined, pages: rea
 
 export const recordOf = (chunk: DocChunk, id: number, chunkSize: number): LoadedRecord =>
   loadedRecord(id, chunk.r[id % chunkSize], chunk.p);
-
-/** Runs of word characters: what highlighting marks or not. */
-const chunkPattern = /[\p{L}\p{N}_.]+/gu;
 
 // The words a chunk of text or a part is indexed under, remembered: the same records are shown
 // again and again while the reader types.
@@ -91,20 +86,21 @@ export class Matcher {
 /** Escapes `text` and wraps the words that match the query in the given tags. */
 export function highlight(text: string, m: Matcher, pre = '<mark>', post = '</mark>'): HighlightValue {
   let matched = 0;
+  const matchedWords = new Set<string>();
   const value = text
     .split(/([\p{L}\p{N}_.]+)/u)
     .map((part, i) => {
-      if (i % 2 === 0) return escapeHtml(part);
-      const mask = m.mask(part);
+      const mask = i % 2 === 1 ? m.mask(part) : 0;
+      if (!mask) return escapeHtml(part);
       matched |= mask;
-      return mask ? `${pre}${escapeHtml(part)}${post}` : escapeHtml(part);
+      matchedWords.add(part.toLowerCase());
+      return `${pre}${escapeHtml(part)}${post}`;
     })
     .join('');
-  const matchedWords = (text.match(chunkPattern) ?? []).filter((c) => m.mask(c));
   return {
     value,
     matchLevel: matched === 0 ? 'none' : matched === m.all ? 'full' : 'partial',
-    matchedWords: Array.from(new Set(matchedWords.map((w) => w.toLowerCase()))),
+    matchedWords: Array.from(matchedWords),
   };
 }
 

@@ -17,15 +17,8 @@ import {
   shardOf,
   shardsOfPrefix,
 } from '../../src/search/index-format';
-import {
-  escapeHtml,
-  highlight,
-  Matcher,
-  readRequest,
-  snippet,
-  toHit,
-  type LoadedRecord,
-} from '../../src/search/local-engine';
+import { escapeHtml } from '../../src/search/escape';
+import { highlight, Matcher, readRequest, snippet, toHit, type LoadedRecord } from '../../src/search/local-engine';
 import { groupHitsByPage } from '../../src/search/modal-hits';
 import type { Highlighter } from '../../src/search/engine';
 
