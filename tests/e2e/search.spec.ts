@@ -336,22 +336,26 @@ test.describe('search page', () => {
       await expect(page.getByTestId('search-status')).toContainText(/\d+ results?/);
     });
 
-    test('after the index loaded: the error message, not a false no-results, and typing on recovers', async ({
-      page,
-      context,
-    }) => {
-      await gotoHydrated(page, '/search?q=vpc');
-      await expect(page.getByTestId('search-status')).toContainText(/\d+ results/);
-      await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
-      const input = page.getByLabel('Search the documentation');
-      await input.fill('guardduty');
-      await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
-      await expect(page.getByTestId('search-status')).not.toContainText('No results');
-      await context.unroute(indexRequests);
-      await input.pressSequentially(' ');
-      await expect(page.getByTestId('search-status')).toContainText(/\d+ results?/);
-      await expect(page.locator('main ol li a').first()).toHaveText(/^GuardDuty/);
-    });
+    for (const phase of [
+      { what: 'a part of the index a new word needs', blocked: indexRequests },
+      { what: 'the records of the results', blocked: recordRequests },
+    ])
+      test(`after the index loaded, when ${phase.what} cannot load: the error message, not a false no-results, and typing on recovers`, async ({
+        page,
+        context,
+      }) => {
+        await gotoHydrated(page, '/search?q=vpc');
+        await expect(page.getByTestId('search-status')).toContainText(/\d+ results/);
+        await context.route(phase.blocked, (route) => route.abort('internetdisconnected'));
+        const input = page.getByLabel('Search the documentation');
+        await input.fill('guardduty');
+        await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+        await expect(page.getByTestId('search-status')).not.toContainText('No results');
+        await context.unroute(phase.blocked);
+        await input.pressSequentially(' ');
+        await expect(page.getByTestId('search-status')).toContainText(/\d+ results?/);
+        await expect(page.locator('main ol li a').first()).toHaveText(/^GuardDuty/);
+      });
   });
 
   test('no results names the query, as text', async ({ page }) => {
