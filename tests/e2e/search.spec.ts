@@ -214,13 +214,13 @@ test.describe('search modal', () => {
       await searchInput(page).fill(query);
       await expect(firstGroup, query).toHaveText(title);
     }
-    // The hit on an input reads as the input: name (type): description, and links to its table.
+    // The hit on an input reads as the input: name (type): description, and links to the input itself.
     const input = hits(page).first();
     await expect(input.locator('.DocSearch-Hit-title')).toContainText(/^num_nat_gateways \(number\): /);
     await expect(input.locator('.DocSearch-Hit-path')).toHaveText('Inputs');
     await expect(input.locator('a')).toHaveAttribute(
       'data-href',
-      /^\/reference\/modules\/terraform-aws-vpc\/vpc-app\/#inputs$/,
+      /^\/reference\/modules\/terraform-aws-vpc\/vpc-app\/#input-num_nat_gateways$/,
     );
     await searchInput(page).fill('terrafrom 0.14');
     await expect(
