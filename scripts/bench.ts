@@ -9,7 +9,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad, pageTypes } from './measure/first-load';
-import { indexSize, measureSearch } from './measure/search';
+import {
+  fast4g,
+  formatFirstQueries,
+  formatRelevance,
+  indexSize,
+  measureFirstQueries,
+  measureRelevance,
+  type FirstQuerySummary,
+  type RelevanceSummary,
+} from './measure/search';
 import { chromiumArgs, chromiumPath } from './measure/chromium';
 import { startStaticServer } from './measure/static-server';
 
@@ -67,7 +76,7 @@ async function main(): Promise<void> {
   const buildMB = Math.round((files.reduce((s, f) => s + statSync(f).size, 0) / 1024 / 1024) * 10) / 10;
 
   const firstLoad: Record<string, { path: string; jsCssKB: number; fontKB: number; thirdParty: number }> = {};
-  const searchRuns: Awaited<ReturnType<typeof measureSearch>>[] = [];
+  let search: { loopback: FirstQuerySummary; throttled: FirstQuerySummary; relevance: RelevanceSummary } | null = null;
   const server = await startStaticServer(port);
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -80,13 +89,19 @@ async function main(): Promise<void> {
         thirdParty: m.thirdPartyRequests.length,
       };
     }
-    // Local search, three cold-cache runs (each in a new browser context).
-    for (let i = 0; i < 3; i++) searchRuns.push(await measureSearch(browser, server.url));
+    // Local search: five cold-cache runs (each in a new browser context) on loopback and five under
+    // Fast 4G with a 4x slower CPU, then the relevance set on the search page.
+    const loopback = await measureFirstQueries(browser, server.url, 5);
+    const throttled = await measureFirstQueries(browser, server.url, 5, fast4g);
+    const context = await browser.newContext();
+    const relevance = await measureRelevance(await context.newPage(), server.url);
+    await context.close();
+    search = { loopback, throttled, relevance };
     await browser.close();
   } finally {
     server.stop();
   }
-  const searchIndex = indexSize(path.join(root, 'build/search-index'));
+  const searchIndex = indexSize(path.join(root, 'build'));
 
   const result = {
     date: new Date().toISOString(),
@@ -95,7 +110,7 @@ async function main(): Promise<void> {
     pages,
     buildMB,
     firstLoad,
-    search: { index: searchIndex, runs: searchRuns },
+    search: { index: searchIndex, ...search },
   };
   const out = path.join(root, '.bench', `${result.date.replace(/[:.]/g, '-')}.json`);
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
@@ -109,9 +124,12 @@ async function main(): Promise<void> {
       `first load ${type.padEnd(15)} ${String(f.jsCssKB).padStart(6)} KB JS+CSS gzip  ${f.fontKB} KB fonts  ${f.thirdParty} third-party requests`,
     );
   if (searchIndex)
-    console.log(
-      `search index ${searchIndex.files} files, ${searchIndex.rawKB} KB; first results after the first character ${searchRuns.map((r) => r.firstResultsMs).join(' / ')} ms (${searchRuns.map((r) => r.fromOpenMs).join(' / ')} ms from Ctrl+K), ${searchRuns.map((r) => r.firstResultsKB).join(' / ')} KB transferred; later keystrokes at most ${Math.max(...searchRuns.flatMap((r) => r.laterKeystrokeMs))} ms`,
-    );
+    console.log(`search index ${searchIndex.files} files, ${searchIndex.rawKB} KB (${searchIndex.gzipKB} KB gzip)`);
+  if (search) {
+    console.log(formatFirstQueries('search, loopback', search.loopback));
+    console.log(formatFirstQueries(`search, ${fast4g.name}`, search.throttled));
+    console.log(`search ${formatRelevance(search.relevance)}`);
+  }
   console.log(`written to ${path.relative(root, out)}`);
 }
 

@@ -42,7 +42,9 @@ export function recordsFromMarkdown(source: string, permalink: string, title: st
     anchor: null,
     type: 'lvl1',
     hierarchy: { lvl0: section, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content: null,
+    parts: [],
+    names: [title],
+    keywords: [],
     language: 'en',
     tags: ['docs-default-current'],
   };
@@ -50,7 +52,7 @@ export function recordsFromMarkdown(source: string, permalink: string, title: st
   let inFence = false;
   const flush = () => {
     const content = stripMarkdown(lines.join('\n'));
-    records.push({ ...current, content: content || null });
+    records.push({ ...current, parts: content ? [content] : [] });
     lines = [];
   };
   for (const line of body.split('\n')) {
@@ -71,6 +73,7 @@ export function recordsFromMarkdown(source: string, permalink: string, title: st
       anchor: id,
       type: `lvl${level}` as SearchRecord['type'],
       hierarchy: hierarchyOf(section, title, chain),
+      names: [],
     };
   }
   flush();

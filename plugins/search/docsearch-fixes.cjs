@@ -1,6 +1,7 @@
 /**
  * Three defects of the DocSearch 4.x modal (@docsearch/react, checked 4.3.2 to 4.7.1), one
- * Content-Security-Policy violation and one accessibility defect it causes, fixed at build time by this bundler loader on
+ * Content-Security-Policy violation and one accessibility defect it causes, and one missing hook
+ * (a search client cannot update the current query's results), fixed at build time by this bundler loader on
  * @docsearch/react/dist/esm/DocSearchModal.js. Each fix is an exact replacement that must match
  * exactly once: after a dependency upgrade that changes the code, the build fails naming the fix
  * to review (tests/unit/docsearch-fixes.test.ts checks them too).
@@ -39,6 +40,12 @@ const fixes = [
     why: 'The modal\'s backdrop is rendered as role="button" with tabIndex 0 around the whole dialog, so every control of the dialog is nested in a button (axe: nested-interactive) and the backdrop is a tab stop that does nothing from the keyboard. Keep its click-outside-to-close handler; drop the role and the tab stop (Escape closes the dialog from the keyboard).',
     find: 'role:"button",tabIndex:0,onMouseDown:function(e){e.target===e.currentTarget&&v()}',
     replace: 'onMouseDown:function(e){e.target===e.currentTarget&&v()}',
+  },
+  {
+    name: 'refresh-when-results-complete',
+    why: "A search client has no way to update the results of the query on screen: the modal shows what one search() returns. The local client answers with the first hits as soon as they can show and asks for the rest to be shown once their records are loaded; give a client that offers withRefresh() the autocomplete's refresh(), which searches again for the current query.",
+    find: 'searchClient:Fe,indexes:Be,',
+    replace: 'searchClient:"function"==typeof Fe.withRefresh?Fe.withRefresh(e.refresh):Fe,indexes:Be,',
   },
 ];
 

@@ -1,11 +1,37 @@
 /**
  * Search records from a rendered page, the way the hosted docs crawler reads it: section (lvl0) =
  * the page's sidebar category, lvl1 = the page title, lvl2-lvl6 = the heading chain with its anchor,
- * content = the paragraph, list, table and code text under the heading, plus the page's language and
- * docusaurus tag (for contextual search). Used at build time on the production HTML.
+ * and the text under the heading in parts (paragraphs, list items, code, table rows and definition
+ * entries), plus the page's language and docusaurus tag (for contextual search). Used at build time
+ * on the production HTML.
+ *
+ * Entries (what a snippet shows as `name (type): description`) come from:
+ * - elements marked for search: `data-search-entry="<name>"` on the entry's element, optionally
+ *   `data-search-type="<type>"`, a descendant marked `data-search-description` holding the
+ *   description (else the element's whole text), and an `id` that hits link to. Their names are
+ *   names a whole query matches exactly (an input or output of a reference page);
+ * - tables: one entry per body row. With a Name column (also Input, Output, Variable, Parameter,
+ *   Argument, Attribute, Field, Key, Flag, Option, Setting), the row's name, its Type column and its
+ *   Description column (else its other cells), and the name is matched exactly too; any other table
+ *   gives `first cell: Header value; Header value`;
+ * - definition lists: each `<dt>` with its `<dd>`.
+ * A library page's `data-library-ref="<repository>/.../<name>"` gives its name (matched exactly)
+ * and its repository (searchable, not shown).
  */
 import { parseDocument, DomUtils } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+
+export interface SearchEntry {
+  name: string;
+  type: string | null;
+  text: string;
+  /** The entry's own element id, when it has one: hits on the entry link there. */
+  anchor: string | null;
+  /** Whether a query equal to the name is an exact match of this record. */
+  named: boolean;
+}
+
+export type SearchPart = string | SearchEntry;
 
 export interface SearchRecord {
   /** Site path, with `#anchor` for a heading's section. */
@@ -21,7 +47,11 @@ export interface SearchRecord {
     lvl5: string | null;
     lvl6: string | null;
   };
-  content: string | null;
+  parts: SearchPart[];
+  /** Names of the page that a whole query matches exactly (its title, its library name): first record only. */
+  names: string[];
+  /** Words searched as part of the title but not shown (a library page's repository). */
+  keywords: string[];
   language: string;
   tags: string[];
 }
@@ -116,6 +146,121 @@ function isSkipped(el: Element): boolean {
   return skipClasses.some((c) => hasClass(el, c));
 }
 
+/** Text of the element's descendant marked with `attribute`, if any. */
+function markedText(el: Element, attribute: string): string | null {
+  const found = DomUtils.findOne((e) => attribute in e.attribs, el.children, true);
+  return found ? text(found) : null;
+}
+
+/** An entry name that is matched as a whole query: an identifier (`num_nat_gateways`), not prose. */
+const isIdentifier = (name: string) => /^[\p{L}\p{N}_.:-]+$/u.test(name) && name.length > 1;
+
+/** A `data-search-entry` element as an entry. */
+function markedEntry(el: Element): SearchEntry | null {
+  const name = (el.attribs['data-search-entry'] || markedText(el, 'data-search-name') || '').trim();
+  if (!name) return null;
+  return {
+    name,
+    type: (el.attribs['data-search-type'] || markedText(el, 'data-search-type') || '').trim() || null,
+    text: markedText(el, 'data-search-description') ?? text(el),
+    anchor: el.attribs.id ?? null,
+    named: isIdentifier(name),
+  };
+}
+
+const nameHeader = /^(name|input|output|variable|parameter|argument|attribute|field|key|flag|option|setting)s?$/i;
+
+const isCell = (n: ChildNode): n is Element => n.type === 'tag' && (n.name === 'td' || n.name === 'th');
+
+/** Text of a cell without the rows and cells the parser nested in it. */
+function cellText(cell: Element): string {
+  const own: ChildNode[] = [];
+  const collect = (nodes: ChildNode[]) => {
+    for (const n of nodes) {
+      if (
+        n.type === 'tag' &&
+        (isCell(n) || (n as Element).name === 'tr' || /^t(head|body|foot)$/.test((n as Element).name))
+      )
+        continue;
+      if (n.type === 'tag') collect((n as Element).children);
+      else own.push(n);
+    }
+  };
+  collect(cell.children);
+  return text(own);
+}
+
+/**
+ * The rows of a table as lists of cells. The build's HTML omits optional end tags (`<td>a<td>b`),
+ * which htmlparser2 nests instead of closing; each cell here belongs to its nearest row.
+ */
+function tableRows(table: Element): { header: boolean; cells: string[]; id: string | null }[] {
+  const rows = DomUtils.findAll((e) => e.name === 'tr', [table]);
+  return rows.map((row) => {
+    const cells: Element[] = [];
+    const collect = (nodes: ChildNode[]) => {
+      for (const n of nodes) {
+        if (n.type !== 'tag') continue;
+        const el = n as Element;
+        if (el.name === 'tr') continue;
+        if (isCell(el)) cells.push(el);
+        collect(el.children);
+      }
+    };
+    collect(row.children);
+    return {
+      header: cells.length > 0 && cells.every((c) => c.name === 'th'),
+      cells: cells.map(cellText),
+      id: row.attribs.id ?? null,
+    };
+  });
+}
+
+/** Rows of a table as entries (see the module comment). */
+export function tableEntries(table: Element): SearchEntry[] {
+  const rows = tableRows(table);
+  const headerRow = rows.find((r) => r.header);
+  const headers = headerRow ? headerRow.cells : [];
+  const nameCol = headers.findIndex((h) => nameHeader.test(h));
+  const typeCol = headers.findIndex((h) => /^type$/i.test(h));
+  const descriptionCol = headers.findIndex((h) => /^description$/i.test(h));
+  const entries: SearchEntry[] = [];
+  for (const row of rows) {
+    if (row === headerRow) continue;
+    const { cells } = row;
+    if (!cells.some(Boolean)) continue;
+    if (nameCol >= 0 && cells[nameCol]) {
+      const rest = cells
+        .map((c, i) => (i === nameCol || i === typeCol || !c ? null : headers[i] ? `${headers[i]}: ${c}` : c))
+        .filter((c): c is string => c !== null);
+      entries.push({
+        name: cells[nameCol],
+        type: typeCol >= 0 && cells[typeCol] ? cells[typeCol] : null,
+        text: descriptionCol >= 0 ? (cells[descriptionCol] ?? '') : rest.join('; '),
+        anchor: row.id,
+        named: isIdentifier(cells[nameCol]),
+      });
+    } else {
+      const [first, ...rest] = cells;
+      entries.push({
+        name: first,
+        type: null,
+        text: rest
+          .map((c, i) => (c && headers[i + 1] ? `${headers[i + 1]} ${c}` : c))
+          .filter(Boolean)
+          .join(headers.length ? '; ' : ' · '),
+        anchor: row.id,
+        named: false,
+      });
+    }
+  }
+  return entries;
+}
+
+/** Text of all parts, as it is indexed. */
+export const partText = (part: SearchPart) =>
+  typeof part === 'string' ? part : [part.name, part.type, part.text].filter(Boolean).join(' ');
+
 /**
  * Records of one page. `path` is the page's site path. Pages marked noindex, and pages without
  * an article or main element, give no records.
@@ -137,6 +282,10 @@ export function extractRecords(html: string, path: string): SearchRecord[] {
   const titleEl = DomUtils.findOne((e) => e.name === 'title', doc.children, true);
   const title = (h1 && text(h1)) || (titleEl ? text(titleEl).replace(/\s*\|.*$/, '') : path);
   const lvl0 = sectionOf(doc, path);
+  const libraryRef = DomUtils.findOne((e) => Boolean(e.attribs['data-library-ref']), [root], true)?.attribs[
+    'data-library-ref'
+  ];
+  const refParts = (libraryRef ?? '').split('/').filter(Boolean);
 
   const records: SearchRecord[] = [];
   const chain: (string | null)[] = [null, null, null, null, null]; // lvl2..lvl6
@@ -145,17 +294,29 @@ export function extractRecords(html: string, path: string): SearchRecord[] {
     anchor: null,
     type: 'lvl1',
     hierarchy: { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content: null,
+    parts: [],
+    names: [title, ...refParts.slice(-1)],
+    keywords: refParts.slice(0, -1),
     language,
     tags: [tag],
   };
   let buffer: string[] = [];
-  const flush = () => {
-    const content = buffer.join(' ').replace(/\s+/g, ' ').trim();
-    if (content)
-      current.content = content.length > maxContentLength ? `${content.slice(0, maxContentLength)}…` : content;
-    if (current.type !== 'lvl1' || current.content || records.length === 0) records.push(current);
+  let length = 0;
+  const addPart = (part: SearchPart) => {
+    const size = partText(part).length;
+    if (length >= maxContentLength) return;
+    length += size;
+    current.parts.push(part);
+  };
+  const endParagraph = () => {
+    const content = buffer.join('').replace(/\s+/g, ' ').trim();
     buffer = [];
+    if (content) addPart(content);
+  };
+  const flush = () => {
+    endParagraph();
+    if (current.type !== 'lvl1' || current.parts.length || records.length === 0) records.push(current);
+    length = 0;
   };
 
   const walk = (nodes: ChildNode[]) => {
@@ -167,7 +328,7 @@ export function extractRecords(html: string, path: string): SearchRecord[] {
       if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
       const el = node as Element;
       if (isSkipped(el)) continue;
-      if (el.name === 'h1') continue;
+      if (el.name === 'h1' || el.attribs['data-library-ref']) continue;
       const level = /^h([2-6])$/.exec(el.name);
       if (level) {
         const n = Number(level[1]);
@@ -177,28 +338,54 @@ export function extractRecords(html: string, path: string): SearchRecord[] {
         flush();
         chain[n - 2] = heading;
         for (let i = n - 1; i < chain.length; i++) chain[i] = null;
-        const type = `lvl${n}` as SearchRecord['type'];
         current = {
           url: id ? `${path}#${id}` : path,
           anchor: id,
-          type,
+          type: `lvl${n}` as SearchRecord['type'],
           hierarchy: hierarchyOf(lvl0, title, chain),
-          content: null,
+          parts: [],
+          names: [],
+          keywords: current.keywords,
           language,
           tags: [tag],
         };
         continue;
       }
-      const block = /^(p|li|td|th|dt|dd|pre|blockquote|tr|div|section|table|ul|ol|details|summary|figcaption)$/.test(
-        el.name,
-      );
-      if (block) buffer.push(' ');
+      if ('data-search-entry' in el.attribs) {
+        endParagraph();
+        const entry = markedEntry(el);
+        if (entry) addPart(entry);
+        continue;
+      }
+      if (el.name === 'table') {
+        endParagraph();
+        for (const entry of tableEntries(el)) addPart(entry);
+        continue;
+      }
+      if (el.name === 'dl') {
+        endParagraph();
+        const items = el.children.filter((c): c is Element => c.type === 'tag' && (c.name === 'dt' || c.name === 'dd'));
+        items.forEach((item, i) => {
+          if (item.name !== 'dt') return;
+          const next = items[i + 1];
+          addPart({
+            name: text(item),
+            type: null,
+            text: next?.name === 'dd' ? text(next) : '',
+            anchor: item.attribs.id ?? null,
+            named: false,
+          });
+        });
+        continue;
+      }
+      const block = /^(p|li|dt|dd|pre|blockquote|div|section|ul|ol|details|summary|figcaption|figure)$/.test(el.name);
+      if (block) endParagraph();
+      else if (el.name === 'br') buffer.push(' ');
       walk(el.children);
-      if (block) buffer.push(' ');
+      if (block) endParagraph();
     }
   };
   walk(root.children);
   flush();
-  // A record without content below a heading is still a hit for the heading itself.
-  return records.map((r) => (r.content || r.type !== 'lvl1' ? r : { ...r, type: 'lvl1' }));
+  return records;
 }

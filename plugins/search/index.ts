@@ -1,10 +1,13 @@
 /**
- * Site search (issue 4). Two modes behind one interface (the DocSearch modal and the /search page):
+ * Site search. Two modes behind one interface (the DocSearch modal and the /search page):
  * - hosted: Algolia DocSearch with the configured app id, public key and index names;
  * - local: an index embedded in the site. After the production build, every page's rendered HTML
- *   is read like the hosted crawler reads it (./extract.ts) and written as a chunked Pagefind index
- *   to /search-index/, which src/search/local-client.ts queries on first use and answers in
- *   Algolia's response shape. `docusaurus start` gets an index built from the markdown sources.
+ *   is read like the hosted crawler reads it (./extract.ts) and written as this project's own
+ *   chunked index (./build-index.ts; format in src/search/index-format.ts): `search-index/entry.json`,
+ *   revalidated on every load, names the folder `assets/search-index/<content hash>/` that holds
+ *   the rest, cached for good like the other hashed assets. src/search/local-client.ts queries it on
+ *   first use and answers in Algolia's response shape. `docusaurus start` gets an index built from
+ *   the markdown sources.
  */
 import {
   copyFileSync,
@@ -21,16 +24,17 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { extractRecords, type SearchRecord } from './extract';
 import { recordsFromMarkdown } from './dev-records';
+import { buildIndex, type BuildOptions, type BuiltIndex } from './build-index';
+import type { IndexEntry } from '../../src/search/index-format';
 
 export type SearchMode = 'local' | 'hosted';
 
 export interface SearchPluginOptions {
   mode: SearchMode;
-  /** Folder of the local index inside the build output (and its URL path). */
+  /** Folder of the local index's entry inside the build output (and its URL path). */
   bundleDir: string;
   /** Hosted settings that change the bundle (app id, index names): part of the bundler cache key. */
   cacheKey?: string;
@@ -41,6 +45,22 @@ export const excludedFromSearch = [/^\/search\/?$/, /^\/tags(\/|$)/, /^\/__test_
 
 export const isIndexed = (routePath: string) => !excludedFromSearch.some((re) => re.test(routePath));
 
+/** The knowledge base mirrors community questions: their titles rank like the docs' section headings. */
+export const isCommunityPage = (url: string) => url.startsWith('/discussions/knowledge-base');
+
+/**
+ * Tie-break between pages that match a query equally well, lower first: the docs, the site's other
+ * pages, the monthly release notes, the knowledge base.
+ */
+export function pageWeight(url: string, tags: readonly string[]): number {
+  if (isCommunityPage(url)) return 3;
+  if (url.startsWith('/guides/stay-up-to-date/releases')) return 2;
+  return tags.some((t) => t.startsWith('docs-')) ? 0 : 1;
+}
+
+/** How this site's pages rank against each other (see build-index.ts). */
+export const siteIndexOptions: BuildOptions = { pageWeight, isCommunityPage };
+
 function htmlFileFor(outDir: string, routePath: string): string | null {
   const candidates = routePath.endsWith('/')
     ? [path.join(outDir, routePath, 'index.html')]
@@ -49,57 +69,24 @@ function htmlFileFor(outDir: string, routePath: string): string | null {
 }
 
 /**
- * Writes a Pagefind index of the records to `outputPath`, in a child process (see write-index.mjs)
- * so that the dev server keeps serving while Pagefind runs.
+ * What an index is a pure function of: the records and the code that writes and reads it. Two
+ * builds with the same key write the same index.
  */
-export function writeIndex(
-  records: SearchRecord[],
-  outputPath: string,
-  tmpDir: string,
-): Promise<{ records: number; bytes: number }> {
-  mkdirSync(tmpDir, { recursive: true });
-  const recordsFile = path.join(tmpDir, 'search-records.json');
-  writeFileSync(recordsFile, JSON.stringify(records));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'write-index.mjs'), recordsFile, outputPath], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve({ records: records.length, bytes: dirSize(outputPath) })
-        : reject(new Error(`search: writing the Pagefind index failed:\n${output}`)),
-    );
-  });
-}
-
-/** A dependency's installed version (Pagefind's package exports no package.json to resolve). */
-function packageVersion(name: string): string {
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-    if (path.dirname(dir) === dir) throw new Error(`search: ${name} is not installed`);
-  }
+export function indexKey(records: readonly SearchRecord[]): string {
+  const hash = createHash('sha256');
+  for (const file of [
+    'build-index.ts',
+    '../../src/search/index-format.ts',
+    '../../src/search/engine.ts',
+    '../../src/search/tokenize.ts',
+    '../../src/search/fuzzy.ts',
+  ])
+    hash.update(readFileSync(path.join(__dirname, file)));
+  return hash.update(JSON.stringify(records)).digest('hex').slice(0, 32);
 }
 
 /**
- * What an index is a pure function of: the records, Pagefind's version and the writer script.
- * Two builds with the same key write the same index.
- */
-export function indexKey(records: SearchRecord[]): string {
-  return createHash('sha256')
-    .update(packageVersion('pagefind'))
-    .update(readFileSync(path.join(__dirname, 'write-index.mjs')))
-    .update(JSON.stringify(records))
-    .digest('hex')
-    .slice(0, 32);
-}
-
-/**
- * Recreates `from` at `to` with hard links (7,000 files in 0.2 s instead of 1.4 s for a copy),
+ * Recreates `from` at `to` with hard links (a thousand files in a fraction of the time of a copy),
  * copying where a link cannot be made (another file system). Nothing writes into the index after
  * the build, and deleting build/ only unlinks, so the cached files stay intact.
  */
@@ -119,31 +106,60 @@ function linkTree(from: string, to: string): void {
   }
 }
 
+export interface WrittenIndex {
+  id: string;
+  files: number;
+  bytes: number;
+  stats: BuiltIndex['stats'];
+  /** Whether the index came from the cache (same records as the last build). */
+  reused: boolean;
+}
+
 /**
- * writeIndex with a cache for rebuilds: a build whose records are unchanged copies the index the
- * previous build wrote instead of running Pagefind again (~7 s of a warm build). The cache holds
- * one index, under `cacheDir/<key>`, written to a temporary folder first so an interrupted build
- * never leaves half an index to reuse.
+ * Writes the index of `records`: the entry into `entryDir`, the files into `filesDir/<id>/` (other
+ * indexes there are removed). `filesUrl` is the files' folder as a URL relative to the entry. With
+ * `cacheDir`, a build whose records are unchanged links the index the last build wrote instead of
+ * writing it again; the cache holds that one index, written to a temporary folder first so an
+ * interrupted build never leaves half an index to reuse.
  */
-export async function writeIndexCached(
+export async function writeIndex(
   records: SearchRecord[],
-  outputPath: string,
-  tmpDir: string,
-  cacheDir: string,
-): Promise<{ records: number; bytes: number; reused: boolean }> {
-  const key = indexKey(records);
-  const cached = path.join(cacheDir, key);
-  if (existsSync(path.join(cached, 'pagefind-entry.json'))) {
-    rmSync(outputPath, { recursive: true, force: true });
-    linkTree(cached, outputPath);
-    return { records: records.length, bytes: dirSize(outputPath), reused: true };
+  entryDir: string,
+  filesDir: string,
+  filesUrl: string,
+  cacheDir?: string,
+): Promise<WrittenIndex> {
+  const key = cacheDir ? indexKey(records) : null;
+  const cached = cacheDir && key ? path.join(cacheDir, key) : null;
+  rmSync(filesDir, { recursive: true, force: true });
+  let summary: Omit<WrittenIndex, 'reused' | 'bytes'> & { entry: Omit<IndexEntry, 'base'> };
+  let reused = false;
+  if (cached && existsSync(path.join(cached, 'index.json'))) {
+    summary = JSON.parse(readFileSync(path.join(cached, 'index.json'), 'utf8')) as typeof summary;
+    linkTree(path.join(cached, 'files'), path.join(filesDir, summary.id));
+    reused = true;
+  } else {
+    const built = await buildIndex(records, siteIndexOptions);
+    const folder = path.join(filesDir, built.id);
+    for (const [name, text] of built.files) {
+      const file = path.join(folder, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+    summary = { id: built.id, files: built.files.size, stats: built.stats, entry: built.entry };
+    if (cacheDir && cached) {
+      rmSync(cacheDir, { recursive: true, force: true });
+      const partial = `${cached}.partial`;
+      cpSync(folder, path.join(partial, 'files'), { recursive: true });
+      writeFileSync(path.join(partial, 'index.json'), JSON.stringify(summary));
+      renameSync(partial, cached);
+    }
   }
-  const written = await writeIndex(records, outputPath, tmpDir);
-  rmSync(cacheDir, { recursive: true, force: true });
-  const partial = path.join(cacheDir, `${key}.partial`);
-  cpSync(outputPath, partial, { recursive: true });
-  renameSync(partial, cached);
-  return { ...written, reused: false };
+  const entry = JSON.stringify({ ...summary.entry, base: `${filesUrl}${summary.id}/` });
+  mkdirSync(entryDir, { recursive: true });
+  writeFileSync(path.join(entryDir, 'entry.json'), entry);
+  const bytes = dirSize(path.join(filesDir, summary.id)) + entry.length;
+  return { id: summary.id, files: summary.files, stats: summary.stats, bytes, reused };
 }
 
 export function dirSize(dir: string): number {
@@ -190,11 +206,13 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
           records.push(...recordsFromMarkdown(readFileSync(file, 'utf8'), doc.permalink, doc.title));
         }
       }
-      mkdirSync(devIndexDir, { recursive: true });
+      // The dev server serves this folder at /<bundleDir>/: the entry and, below it, the files.
+      const writeDevIndex = (batch: SearchRecord[]) =>
+        writeIndex(batch, devIndexDir, path.join(devIndexDir, 'files'), './files/');
       if (!devIndexWritten) {
-        const { records: n } = await writeIndex(records, devIndexDir, context.generatedFilesDir);
+        const { stats } = await writeDevIndex(records);
         devIndexWritten = true;
-        console.log(`[search] development index: ${n} records from the markdown sources`);
+        console.log(`[search] development index: ${stats.records} records from the markdown sources`);
         return;
       }
       // After an edit: refresh the index in the background, so the edited page reloads at once
@@ -206,9 +224,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         while (nextDevRecords) {
           const batch = nextDevRecords;
           nextDevRecords = null;
-          await writeIndex(batch, devIndexDir, context.generatedFilesDir).catch((e: unknown) =>
-            console.error(e instanceof Error ? e.message : e),
-          );
+          await writeDevIndex(batch).catch((e: unknown) => console.error(e instanceof Error ? e.message : e));
         }
         devRefreshRunning = false;
       })();
@@ -245,7 +261,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       const started = Date.now();
       const records: SearchRecord[] = [];
       let pages = 0;
-      for (const routePath of [...new Set(routesPaths)].sort()) {
+      for (const routePath of Array.from(new Set(routesPaths)).sort()) {
         if (!isIndexed(routePath)) continue;
         const file = htmlFileFor(outDir, routePath);
         if (!file) continue;
@@ -254,16 +270,19 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         records.push(...pageRecords);
       }
       const extracted = Date.now();
-      const { bytes, reused } = await writeIndexCached(
+      // The files are hashed assets (cached for good); the entry names them and is revalidated.
+      const { bytes, stats, files, reused } = await writeIndex(
         records,
         path.join(outDir, bundleDir),
-        context.generatedFilesDir,
+        path.join(outDir, 'assets', bundleDir),
+        `../assets/${bundleDir}/`,
         indexCacheDir,
       );
       console.log(
-        `[search] local index: ${pages} pages, ${records.length} records, ${(bytes / 1024 / 1024).toFixed(1)} MiB on disk, ` +
-          `${((Date.now() - started) / 1000).toFixed(1)} s (reading the pages ${((extracted - started) / 1000).toFixed(1)} s, ` +
-          `${reused ? 'index unchanged, copied from the last build' : 'Pagefind'} ${((Date.now() - extracted) / 1000).toFixed(1)} s)`,
+        `[search] local index: ${pages} pages, ${stats.records} records, ${stats.terms} terms, ${files} files, ` +
+          `${(bytes / 1024 / 1024).toFixed(1)} MiB, ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+          `(reading the pages ${((extracted - started) / 1000).toFixed(1)} s, ` +
+          `${reused ? 'index unchanged, linked from the last build' : 'writing the index'} ${((Date.now() - extracted) / 1000).toFixed(1)} s)`,
       );
     },
   };

@@ -69,8 +69,7 @@ export function contentSecurityPolicy({ inlineScriptHashes, algoliaAppId, gtm }:
     : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // 'wasm-unsafe-eval': the local search engine (Pagefind) compiles WebAssembly; no JavaScript eval.
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes, ...gtmScript]],
+    ['script-src', ["'self'", ...inlineScriptHashes, ...gtmScript]],
     // Inline style attributes come from the server render (code highlighting, announcement bar).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     [
@@ -79,7 +78,7 @@ export function contentSecurityPolicy({ inlineScriptHashes, algoliaAppId, gtm }:
     ],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...algoliaHosts, ...gtmConnect]],
-    ['worker-src', ["'self'", 'blob:']],
+    ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -58,5 +58,10 @@ export interface SearchClientLike {
   addAlgoliaAgent?(segment: string, version?: string): void;
   /** Local client: start loading the index before the first query. */
   warmUp?(): void;
+  /**
+   * Local client: a client that answers with the first hits as soon as they can show and calls
+   * `refresh` (the modal's, which searches again) once the rest can.
+   */
+  withRefresh?(refresh: () => unknown): SearchClientLike;
   [key: string]: unknown;
 }

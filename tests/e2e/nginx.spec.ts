@@ -11,7 +11,7 @@ const securityHeaders = (h: Record<string, string>) => {
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(h['permissions-policy']).toContain('camera=()');
   expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(h['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
+  expect(h['content-security-policy']).toContain("script-src 'self' 'sha256-");
   expect(h['content-security-policy']).not.toContain("'unsafe-eval'");
   expect(h['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 };
@@ -87,7 +87,7 @@ for (const url of sample) {
   });
 }
 
-test('search (WebAssembly engine) and the warning modal run under the CSP', async ({ page, context }) => {
+test('search and the warning modal run under the CSP', async ({ page, context }) => {
   await context.route(/^https:\/\/github\.com\//, (route) => route.fulfill({ status: 200, body: 'code host' }));
   await recordViolations(page);
   await gotoHydrated(page, '/reference/modules/terraform-aws-vpc/vpc-app/');

@@ -100,6 +100,8 @@ test('the modal shows the hosted hits with URLs rewritten to the site own paths'
   await expect(hit).toBeVisible();
   await expect(hit).toHaveAttribute('data-href', '/library/overview/modules#what-a-module-is');
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+  // Algolia's own grouping: by the record's section (lvl0), not by page as in local mode.
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Library');
   await expect(page.getByRole('link', { name: 'See all 1 results' })).toBeVisible();
   expect(seen.length).toBeGreaterThan(0);
   expect(seen[0].apiKey).toBe('test-public-search-key');

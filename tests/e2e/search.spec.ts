@@ -1,7 +1,8 @@
 /**
  * Site search in local mode (the default without Algolia credentials), against the production
- * build: shortcuts, results, 'See all', no results, errors and recovery, contextual filtering,
- * the search page, hostile input, and no request leaving 127.0.0.1.
+ * build: shortcuts, results, 'See all', no results, errors in every phase and recovery, first hits
+ * before the rest, typos and ranking, grouping by page, contextual filtering, the search page,
+ * hostile input, loading on intent only, and no request leaving 127.0.0.1.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,8 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const indexRequests = /\/search-index\//;
+/** The index's document chunks (the records hits show). */
+const recordRequests = /\/search-index\/[0-9a-f]+\/d\//;
 
 async function openWithShortcut(page: Page, key: string) {
   await page.locator('body').click({ position: { x: 5, y: 300 } });
@@ -107,22 +110,137 @@ test.describe('search modal', () => {
     expect(decodeURIComponent(href.replace(/\+/g, ' '))).toContain('qqzzxxvvnotaword');
   });
 
-  test.describe('with the index unreachable', () => {
+  test.describe('when the network fails', () => {
     test.use({ allowConsoleErrors: /net::ERR_INTERNET_DISCONNECTED/ });
-    test('index unreachable: the error texts, then results once the network is back', async ({ page, context }) => {
+    const errorScreen = (page: Page) => page.locator('.DocSearch-ErrorScreen');
+    const expectErrorTexts = async (page: Page) => {
+      await expect(errorScreen(page)).toContainText('Unable to fetch results');
+      await expect(errorScreen(page)).toContainText('You might want to check your network connection.');
+      await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    };
+
+    test('before the index loads: the error texts, then results once the network is back', async ({
+      page,
+      context,
+    }) => {
       await gotoHydrated(page, '/');
       await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
       await page.locator('.DocSearch-Button').click();
       await searchInput(page).fill('vpc');
-      const error = page.locator('.DocSearch-ErrorScreen');
-      await expect(error).toContainText('Unable to fetch results');
-      await expect(error).toContainText('You might want to check your network connection.');
+      await expectErrorTexts(page);
       await context.unroute(indexRequests);
       await searchInput(page).press('End');
       await searchInput(page).pressSequentially('c');
-      await expect(error).toHaveCount(0);
+      await expect(errorScreen(page)).toHaveCount(0);
       await expect(hits(page).first()).toBeVisible();
     });
+
+    // The reader opened search, then the connection dropped (a train): the engine is loaded.
+    for (const phase of [
+      { what: 'a part of the index a new word needs', blocked: indexRequests, query: 'guardduty', page: 'GuardDuty' },
+      { what: 'the records of the hits', blocked: recordRequests, query: 'cloudtrail', page: 'CloudTrail' },
+    ])
+      test(`after the index loaded, when ${phase.what} cannot load: the error texts, never a false no-results; the next keystroke recovers`, async ({
+        page,
+        context,
+      }) => {
+        await gotoHydrated(page, '/');
+        await page.locator('.DocSearch-Button').click();
+        await searchInput(page).fill('vpc');
+        await expect(hits(page).first()).toBeVisible();
+        await context.route(phase.blocked, (route) => route.abort('internetdisconnected'));
+        await searchInput(page).fill(phase.query);
+        await expectErrorTexts(page);
+        await searchInput(page).pressSequentially('x');
+        await expectErrorTexts(page);
+        // Back online: the next keystroke searches again, without a reload; failed files are fetched again.
+        await context.unroute(phase.blocked);
+        await searchInput(page).press('Backspace');
+        await expect(errorScreen(page)).toHaveCount(0);
+        await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(phase.page);
+      });
+  });
+
+  test('shows the first hits before the rest of the results have loaded, then fills them in', async ({
+    page,
+    context,
+  }) => {
+    let firstAnswered = false;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    // The records of the first hits (requested together) answer at once; those requested after
+    // them (the rest of the page of hits) wait until released.
+    await context.route(recordRequests, async (route) => {
+      if (firstAnswered) await held;
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      setTimeout(() => (firstAnswered = true), 50);
+    });
+    await searchInput(page).fill('terraform');
+    await expect(hits(page).first()).toBeVisible();
+    const early = await hits(page).count();
+    release();
+    await expect.poll(() => hits(page).count()).toBeGreaterThan(early);
+  });
+
+  test('loads nothing for search with the page, and what the first query needs as soon as the reader points at search', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await gotoHydrated(page, '/intro/overview/getting-started');
+    await page.waitForLoadState('networkidle');
+    const searchCode = (u: string) => /search-index|DocSearchModal|search_client|local-client/.test(u);
+    expect(requested.filter(searchCode)).toEqual([]);
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => requested.some((u) => u.endsWith('/search-index/entry.json'))).toBe(true);
+    expect(requested.some((u) => /DocSearchModal/.test(u))).toBe(true);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('tolerates typos and ranks the page a query names first', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    const firstGroup = page.locator('.DocSearch-Hit-source').first();
+    for (const [query, title] of [
+      ['guarduty', 'GuardDuty'],
+      ['cloudtrial', 'CloudTrail'],
+      ['kubernetes namspace', 'Kubernetes namespace'],
+      ['vpc-app', 'VPC app'],
+      ['num_nat_gateways', 'VPC app'],
+    ]) {
+      await searchInput(page).fill(query);
+      await expect(firstGroup, query).toHaveText(title);
+    }
+    // The hit on an input reads as the input: name (type): description, and links to the input itself.
+    const input = hits(page).first();
+    await expect(input.locator('.DocSearch-Hit-title')).toContainText(/^num_nat_gateways \(number\): /);
+    await expect(input.locator('.DocSearch-Hit-path')).toHaveText('Inputs');
+    await expect(input.locator('a')).toHaveAttribute(
+      'data-href',
+      /^\/reference\/modules\/terraform-aws-vpc\/vpc-app\/#input-num_nat_gateways$/,
+    );
+    await searchInput(page).fill('terrafrom 0.14');
+    await expect(
+      page.locator('.DocSearch-Hit a[data-href^="/guides/stay-up-to-date/terraform/terraform-14/"]').first(),
+    ).toBeVisible();
+  });
+
+  test('groups hits under their page, as hosted DocSearch does', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await searchInput(page).fill('nat gateways');
+    await expect(hits(page).first()).toBeVisible();
+    const groups = page.locator('.DocSearch-Hits');
+    expect(await groups.count()).toBeGreaterThan(1);
+    for (const group of await groups.all()) {
+      const urls = await group
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((as) => as.map((a) => (a.getAttribute('data-href') ?? '').replace(/#.*$/, '')));
+      expect(new Set(urls).size, `one page per group: ${urls.join(', ')}`).toBe(1);
+    }
   });
 
   test('contextual: results are filtered by the language and docusaurus tag facets', async ({ page }) => {
@@ -199,9 +317,16 @@ test.describe('search page', () => {
     await expect(status).toContainText('page 2 of');
   });
 
-  test.describe('with the index unreachable', () => {
+  test('names the page and the section of each result', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=num_nat_gateways');
+    const first = page.locator('main ol li').first();
+    await expect(first.locator('a').first()).toHaveText('VPC app › Inputs');
+    await expect(first.locator('p').last()).toContainText(/^num_nat_gateways \(number\): /);
+  });
+
+  test.describe('when the network fails', () => {
     test.use({ allowConsoleErrors: /net::ERR_INTERNET_DISCONNECTED/ });
-    test('its own error message, and Try again recovers', async ({ page, context }) => {
+    test('before the index loads: its own error message, and Try again recovers', async ({ page, context }) => {
       await context.route(indexRequests, (route) => route.abort('internetdisconnected'));
       await gotoHydrated(page, '/search?q=vpc');
       await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
@@ -210,6 +335,27 @@ test.describe('search page', () => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByTestId('search-status')).toContainText(/\d+ results?/);
     });
+
+    for (const phase of [
+      { what: 'a part of the index a new word needs', blocked: indexRequests },
+      { what: 'the records of the results', blocked: recordRequests },
+    ])
+      test(`after the index loaded, when ${phase.what} cannot load: the error message, not a false no-results, and typing on recovers`, async ({
+        page,
+        context,
+      }) => {
+        await gotoHydrated(page, '/search?q=vpc');
+        await expect(page.getByTestId('search-status')).toContainText(/\d+ results/);
+        await context.route(phase.blocked, (route) => route.abort('internetdisconnected'));
+        const input = page.getByLabel('Search the documentation');
+        await input.fill('guardduty');
+        await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+        await expect(page.getByTestId('search-status')).not.toContainText('No results');
+        await context.unroute(phase.blocked);
+        await input.pressSequentially(' ');
+        await expect(page.getByTestId('search-status')).toContainText(/\d+ results?/);
+        await expect(page.locator('main ol li a').first()).toHaveText(/^GuardDuty/);
+      });
   });
 
   test('no results names the query, as text', async ({ page }) => {

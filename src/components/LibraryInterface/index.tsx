@@ -54,7 +54,14 @@ function BreakableName({ name }: { name: string }) {
 export function LibraryInterfaceItem({ name, type, default: value, required, children }: ItemProps) {
   const { kind, names } = useContext(Shown);
   return (
-    <li className={styles.item} id={`${kind.slice(0, -1)}-${name}`} hidden={names !== null && !names.has(name)}>
+    // data-search-*: the site's search index reads each argument as an entry, `name (type): description`.
+    <li
+      className={styles.item}
+      id={`${kind.slice(0, -1)}-${name}`}
+      hidden={names !== null && !names.has(name)}
+      data-search-entry={name}
+      data-search-type={type}
+    >
       <div className={styles.head}>
         <code className={styles.name}>
           <BreakableName name={name} />
@@ -79,7 +86,9 @@ export function LibraryInterfaceItem({ name, type, default: value, required, chi
           )}
         </dl>
       )}
-      <div className={styles.description}>{children}</div>
+      <div className={styles.description} data-search-description="">
+        {children}
+      </div>
     </li>
   );
 }

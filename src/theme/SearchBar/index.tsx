@@ -19,11 +19,14 @@ import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import type { SearchClientLike } from '@site/src/search/algolia-types';
 import { missingResultsUrl, searchTexts, useSearchSettings, type SearchSettings } from '@site/src/search/config';
+import type { groupHitsByPage as GroupHitsByPage } from '@site/src/search/modal-hits';
 
 type ModalComponent = typeof DocSearchModalType;
 let Modal: ModalComponent | null = null;
 let localClient: SearchClientLike | null = null;
+let groupByPage: typeof GroupHitsByPage | null = null;
 
+/** The modal's code, styles and (local mode) client: loaded when the reader shows they will search, never with the page. */
 function loadModal(settings: SearchSettings): Promise<void> {
   return Promise.all([
     Modal ? null : import('@docsearch/react/modal').then((m) => (Modal = m.DocSearchModal)),
@@ -32,9 +35,12 @@ function loadModal(settings: SearchSettings): Promise<void> {
     settings.mode === 'local' && !localClient
       ? import('@site/src/search/client').then(async (m) => {
           localClient = await m.localClientForModal(settings);
-          // Start fetching the engine and the index metadata alongside the modal's own code.
+          // Start fetching the index's entry alongside the modal's own code.
           localClient.warmUp?.();
         })
+      : null,
+    settings.mode === 'local' && !groupByPage
+      ? import('@site/src/search/modal-hits').then((m) => (groupByPage = m.groupHitsByPage))
       : null,
   ]).then(() => undefined);
 }
@@ -154,8 +160,12 @@ export default function SearchBar(): ReactNode {
   );
 
   const transformItems = useCallback(
-    (items: ThemeHit[]) => items.map((item) => ({ ...item, url: processUrl(item.url) })),
-    [processUrl],
+    (items: ThemeHit[]) => {
+      const withUrls = items.map((item) => ({ ...item, url: processUrl(item.url) }));
+      // Hosted mode keeps Algolia's grouping (by section); local hits are grouped by page.
+      return local && groupByPage ? groupByPage(withUrls) : withUrls;
+    },
+    [processUrl, local],
   );
 
   const resultsFooter = useCallback(

@@ -13,6 +13,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import type { DocSearchHit, SearchResult } from '@site/src/search/algolia-types';
 import { loadSearchClient } from '@site/src/search/client';
+import { escapeHtml } from '@site/src/search/escape';
 import { missingResultsUrl, searchTexts, useSearchSettings } from '@site/src/search/config';
 import styles from './styles.module.css';
 
@@ -33,12 +34,19 @@ function Marked({ html }: { html: string }): ReactNode {
   return <span dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function hitTitle(hit: DocSearchHit): { html: string; path: string[] } {
-  const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/**
+ * What a result is called: its page, and the section within it (`VPC app › Inputs`); below it, the
+ * docs section and the headings between.
+ */
+function hitTitle(hit: DocSearchHit): { page: string; section: string | null; path: string[] } {
+  const levels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
   const present = levels.filter((l) => hit.hierarchy[l]);
-  const last = present[present.length - 1] ?? 'lvl1';
+  const last = present[present.length - 1];
+  const html = (l: 'lvl1' | (typeof levels)[number]) =>
+    hit._highlightResult.hierarchy[l]?.value ?? escapeHtml(hit.hierarchy[l] ?? '');
   return {
-    html: hit._highlightResult.hierarchy[last]?.value ?? '',
+    page: html('lvl1'),
+    section: last ? html(last) : null,
     path: [hit.hierarchy.lvl0 ?? '', ...present.slice(0, -1).map((l) => hit.hierarchy[l] ?? '')].filter(Boolean),
   };
 }
@@ -181,11 +189,17 @@ function SearchPageContent(): ReactNode {
         {result && result.hits.length > 0 && (
           <ol className={styles.results} start={result.page * hitsPerPage + 1}>
             {result.hits.map((hit) => {
-              const { html, path } = hitTitle(hit);
+              const { page, section, path } = hitTitle(hit);
               return (
                 <li key={hit.objectID} className={styles.result}>
                   <Link to={processUrl(hit.url)} className={styles.resultTitle}>
-                    <Marked html={html} />
+                    <Marked html={page} />
+                    {section && (
+                      <>
+                        {' › '}
+                        <Marked html={section} />
+                      </>
+                    )}
                   </Link>
                   {path.length > 0 && <p className={styles.path}>{path.join(' › ')}</p>}
                   {hit._snippetResult.content && (

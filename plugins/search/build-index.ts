@@ -1,0 +1,306 @@
+/**
+ * Writes the local search index (format: src/search/index-format.ts) from the records of every
+ * page: term shards of at most `shardBytes`, summaries of short prefixes, vocabularies for typo
+ * tolerance (by first and by second letter), and document chunks of `chunkSize` records. Pure: records in, files out (the plugin
+ * writes them); the same records give the same files and the same index id.
+ */
+import { createHash } from 'node:crypto';
+import {
+  encodeBits,
+  encodePostings,
+  encodeRanked,
+  fields,
+  indexFormat,
+  rankOf,
+  separator,
+  shardOf,
+  shardsOfPrefix,
+  type DocChunk,
+  type DocPage,
+  type DocPart,
+  type DocRecord,
+  type FacetRange,
+  type IndexEntry,
+  type InlineDocs,
+  type Posting,
+  type PrefixSummary,
+  type TermShard,
+} from '../../src/search/index-format';
+import { indexTerms, nameKey, queryTerms } from '../../src/search/tokenize';
+import { maxShardsPerPrefix, SearchEngine, type IndexSource } from '../../src/search/engine';
+import { partText, type SearchRecord } from './extract';
+
+export interface BuildOptions {
+  /** Tie-break between pages: lower first (see the plugin's pageWeight). */
+  pageWeight: (url: string, tags: readonly string[]) => number;
+  /** Pages whose titles count as section headings (community questions, below the docs' own titles). */
+  isCommunityPage?: (url: string) => boolean;
+  chunkSize?: number;
+  shardBytes?: number;
+  /** Records listed in a prefix summary's best list. */
+  summaryTop?: number;
+  /** Of those, how many the summary holds in full (the modal's first hits). */
+  summaryRecords?: number;
+  /** Longest prefix given a summary. */
+  summaryPrefixLength?: number;
+}
+
+export interface BuiltIndex {
+  /** Content hash of the files: the folder they are served from. */
+  id: string;
+  /** The entry, without its `base`. */
+  entry: Omit<IndexEntry, 'base'>;
+  /** Path in the index folder -> JSON text. */
+  files: Map<string, string>;
+  stats: { pages: number; records: number; terms: number; names: number; shards: number; summaries: number };
+}
+
+/** Names longer than this (most knowledge-base titles) are not matched as a whole query. */
+const maxNameWords = 8;
+
+const pagePath = (url: string) => url.replace(/#.*$/, '');
+const levelOfType = (type: SearchRecord['type']) => (type === 'lvl1' ? 0 : type === 'lvl2' ? 1 : 2);
+
+function headingsOf(r: SearchRecord): string[] {
+  const h = r.hierarchy;
+  return [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6].filter((x): x is string => Boolean(x));
+}
+
+/** The records grouped by page, in page order: weight, then facets, then path. Ids follow this order. */
+function orderPages(records: readonly SearchRecord[], weight: BuildOptions['pageWeight']): SearchRecord[][] {
+  const pages = new Map<string, SearchRecord[]>();
+  for (const r of records) {
+    const key = pagePath(r.url);
+    const list = pages.get(key);
+    if (list) list.push(r);
+    else pages.set(key, [r]);
+  }
+  const facetKey = (r: SearchRecord) => `${r.language}\u0000${[...r.tags].sort().join('\u0000')}`;
+  return Array.from(pages.values()).sort((a, b) => {
+    const wa = weight(pagePath(a[0].url), a[0].tags);
+    const wb = weight(pagePath(b[0].url), b[0].tags);
+    const fa = facetKey(a[0]);
+    const fb = facetKey(b[0]);
+    const pa = pagePath(a[0].url);
+    const pb = pagePath(b[0].url);
+    return wa - wb || (fa < fb ? -1 : fa > fb ? 1 : 0) || (pa < pb ? -1 : pa > pb ? 1 : 0);
+  });
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** An in-memory source over the files built so far, for ranking the prefix summaries with the engine itself. */
+function memorySource(
+  entry: IndexEntry,
+  shards: TermShard[],
+  summaries: PrefixSummary[],
+  docs: DocChunk[],
+): IndexSource {
+  return {
+    entry: async () => entry,
+    shard: async (i) => shards[i],
+    prefix: async (i) => summaries[i],
+    vocab: async () => [],
+    vocabBySecond: async () => [],
+    docs: async (i) => docs[i],
+  };
+}
+
+export async function buildIndex(records: readonly SearchRecord[], options: BuildOptions): Promise<BuiltIndex> {
+  const chunkSize = options.chunkSize ?? 6;
+  const shardBytes = options.shardBytes ?? 12_000;
+  const summaryTop = options.summaryTop ?? 40;
+  const summaryRecords = options.summaryRecords ?? 5;
+  const summaryPrefixLength = options.summaryPrefixLength ?? 3;
+  const pages = orderPages(records, options.pageWeight);
+
+  // Ids, facets and document chunks.
+  const ordered: { record: SearchRecord; page: number }[] = [];
+  pages.forEach((list, page) => list.forEach((record) => ordered.push({ record, page })));
+  const facets: FacetRange[] = [];
+  for (let id = 0; id < ordered.length; id++) {
+    const { language, tags, url } = ordered[id].record;
+    const weight = options.pageWeight(pagePath(url), tags);
+    const last = facets[facets.length - 1];
+    if (last && last.language === language && json(last.tags) === json(tags) && last.weight === weight)
+      last.to = id + 1;
+    else facets.push({ from: id, to: id + 1, language, tags: [...tags], weight });
+  }
+  const docs: DocChunk[] = [];
+  for (let start = 0; start < ordered.length; start += chunkSize) {
+    const chunkPages: DocPage[] = [];
+    const index = new Map<number, number>();
+    const r: DocRecord[] = ordered.slice(start, start + chunkSize).map(({ record, page }) => {
+      if (!index.has(page)) {
+        index.set(page, chunkPages.length);
+        const first = pages[page][0];
+        chunkPages.push({ u: pagePath(first.url), t: first.hierarchy.lvl1, s: first.hierarchy.lvl0 });
+      }
+      const parts: DocPart[] = record.parts.map((p) =>
+        typeof p === 'string' ? p : [p.name, p.type, p.text, p.anchor],
+      );
+      return [index.get(page) ?? 0, record.anchor, headingsOf(record), parts];
+    });
+    docs.push({ p: chunkPages, r });
+  }
+
+  // Postings: for each term, the best place it occurs in each record.
+  const postings = new Map<string, Posting[]>();
+  const names = new Map<string, number[]>();
+  const addName = (name: string, id: number) => {
+    const key = nameKey(name);
+    if (!key || key.split(' ').length > maxNameWords) return;
+    const ids = names.get(key);
+    if (!ids) names.set(key, [id]);
+    else if (!ids.includes(id)) ids.push(id);
+  };
+  let firstOfPage = 0;
+  ordered.forEach(({ record }, id) => {
+    const pageRecords = pages[ordered[id].page];
+    if (record === pageRecords[0]) firstOfPage = id;
+    const page = pageRecords[0];
+    const best = new Map<string, number>();
+    const add = (text: string, field: number) => {
+      for (const term of indexTerms(text)) {
+        const known = best.get(term);
+        if (known === undefined || field < known) best.set(term, field);
+      }
+    };
+    const headings = headingsOf(record);
+    const title = options.isCommunityPage?.(pagePath(record.url)) ? fields.heading : fields.title;
+    add(record.hierarchy.lvl1, title);
+    for (const name of page.names.slice(1)) add(name, title);
+    if (headings.length) add(headings[headings.length - 1], fields.heading);
+    for (const h of headings.slice(0, -1)) add(h, fields.minor);
+    add(record.hierarchy.lvl0, fields.minor);
+    for (const k of record.keywords) add(k, fields.minor);
+    for (const part of record.parts) {
+      if (typeof part !== 'string') {
+        // An input or output name counts like a heading; another table's first cell less.
+        add(part.name, part.named ? fields.heading : fields.minor);
+        if (part.named) addName(part.name, id);
+      }
+      add(partText(part), fields.text);
+    }
+    if (record === page) for (const name of page.names) addName(name, firstOfPage);
+    const level = levelOfType(record.type);
+    for (const [term, field] of best) {
+      const list = postings.get(term);
+      const posting: Posting = [id, rankOf(field, level)];
+      if (list) list.push(posting);
+      else postings.set(term, [posting]);
+    }
+  });
+
+  // Term shards: consecutive terms in sorted order, cut at `shardBytes`.
+  const terms = Array.from(postings.keys()).sort();
+  const encoded = new Map(terms.map((t) => [t, encodePostings(postings.get(t) ?? [])]));
+  const separators: string[] = [];
+  const shards: TermShard[] = [];
+  let size = 0;
+  terms.forEach((term, i) => {
+    const bytes = term.length + (encoded.get(term) ?? '').length + 6;
+    if (i === 0 || (size > 0 && size + bytes > shardBytes)) {
+      separators.push(i === 0 ? '' : separator(terms[i - 1], term));
+      shards.push({ t: {} });
+      size = 0;
+    }
+    shards[shards.length - 1].t[term] = encoded.get(term) ?? '';
+    size += bytes;
+  });
+  if (!shards.length) {
+    separators.push('');
+    shards.push({ t: {} });
+  }
+  for (const [key, ids] of Array.from(names.entries()).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const shard = shards[shardOf(separators, key)];
+    (shard.n ??= {})[key] = encodePostings(ids.sort((a, b) => a - b).map((id) => [id, 0]));
+  }
+
+  // Prefix summaries, ranked by the engine itself.
+  const vocabLetters = Array.from(new Set(terms.map((t) => t[0]))).sort();
+  const secondLetters = Array.from(new Set(terms.filter((t) => t.length > 1).map((t) => t[1]))).sort();
+  const entry: IndexEntry = {
+    format: indexFormat,
+    base: '',
+    records: ordered.length,
+    chunkSize,
+    shards: separators,
+    prefixes: [],
+    vocab: vocabLetters,
+    vocabSecond: secondLetters,
+    facets,
+  };
+  const summaries: PrefixSummary[] = [];
+  const engine = new SearchEngine(memorySource(entry, shards, summaries, docs));
+  const candidates = new Set<string>();
+  for (const t of terms)
+    for (let n = 1; n <= Math.min(summaryPrefixLength, t.length); n++) {
+      const prefix = t.slice(0, n);
+      // Only what a typed query can be (`a_` is read as `a`).
+      if (queryTerms(prefix)[0]?.text === prefix) candidates.add(prefix);
+    }
+  for (const prefix of Array.from(candidates).sort()) {
+    const [first, last] = shardsOfPrefix(separators, prefix);
+    if (last - first + 1 <= maxShardsPerPrefix) continue;
+    const members = new Set<number>();
+    for (let i = terms.findIndex((x) => x.startsWith(prefix)); i >= 0 && i < terms.length; i++) {
+      if (!terms[i].startsWith(prefix)) break;
+      for (const [id] of postings.get(terms[i]) ?? []) members.add(id);
+    }
+    const { ranked } = await engine.query(prefix, undefined, summaryTop);
+    const sorted = Array.from(members).sort((a, b) => a - b);
+    const ids = encodePostings(sorted.map((id) => [id, 0]));
+    const bits = encodeBits(sorted, ordered.length);
+    const inline: InlineDocs = { p: [], r: [] };
+    for (const { id } of ranked.slice(0, summaryRecords)) {
+      const chunk = docs[Math.floor(id / chunkSize)];
+      const [pageIndex, ...rest] = chunk.r[id % chunkSize];
+      const page = chunk.p[pageIndex];
+      let at = inline.p.findIndex((q) => q.u === page.u);
+      if (at < 0) at = inline.p.push(page) - 1;
+      inline.r.push([id, [at, ...rest]]);
+    }
+    summaries.push({
+      count: members.size,
+      top: encodeRanked(ranked.slice(0, summaryTop).map((r) => [r.id, rankOf(r.fieldSum, r.level)])),
+      ...(bits.length < ids.length ? { bits } : { ids }),
+      docs: inline,
+    });
+    entry.prefixes.push(prefix);
+  }
+
+  const files = new Map<string, string>();
+  shards.forEach((s, i) => files.set(`t/${i}.json`, json(s)));
+  summaries.forEach((s, i) => files.set(`p/${i}.json`, json(s)));
+  vocabLetters.forEach((c, i) => files.set(`v/${i}.json`, json(terms.filter((t) => t[0] === c))));
+  secondLetters.forEach((c, i) => files.set(`w/${i}.json`, json(terms.filter((t) => t[1] === c))));
+  docs.forEach((d, i) => files.set(`d/${i}.json`, json(d)));
+  const entryWithoutBase: Omit<IndexEntry, 'base'> = {
+    format: entry.format,
+    records: entry.records,
+    chunkSize: entry.chunkSize,
+    shards: entry.shards,
+    prefixes: entry.prefixes,
+    vocab: entry.vocab,
+    vocabSecond: entry.vocabSecond,
+    facets: entry.facets,
+  };
+  const hash = createHash('sha256');
+  for (const [name, text] of Array.from(files.entries()).sort(([a], [b]) => (a < b ? -1 : 1)))
+    hash.update(name).update('\u0000').update(text).update('\u0000');
+  hash.update(json(entryWithoutBase));
+  return {
+    id: hash.digest('hex').slice(0, 16),
+    entry: entryWithoutBase,
+    files,
+    stats: {
+      pages: pages.length,
+      records: ordered.length,
+      terms: terms.length,
+      names: names.size,
+      shards: shards.length,
+      summaries: summaries.length,
+    },
+  };
+}
