@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    // Several suites load and validate the whole library data or the knowledge base in beforeAll:
+    // about 2 s on an idle machine, over 10 s when two builds share its two cores.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
