@@ -6,6 +6,7 @@
 import matter from 'gray-matter';
 import { parse as parseHcl } from '@cdktf/hcl2json';
 import { parseAllDocuments } from 'yaml';
+import { admonitionProblems } from './admonitions';
 
 /** Fence languages the site highlights (spec 9) plus `text` for plain program output. */
 export const allowedFenceLanguages = [
@@ -44,7 +45,8 @@ export interface Problem {
     | 'hcl'
     | 'json'
     | 'yaml'
-    | 'duplicate-paragraph';
+    | 'duplicate-paragraph'
+    | 'admonition';
   message: string;
 }
 
@@ -193,6 +195,18 @@ export function checkDocCardLists(page: Page): Problem[] {
   return problems;
 }
 
+/** Admonitions Docusaurus would print as raw text (./admonitions.ts); code blocks are left out. */
+export function checkAdmonitions(page: Page): Problem[] {
+  const parsed = parsePage(page);
+  if (!parsed) return [];
+  return admonitionProblems(proseOnly(parsed.body)).map(({ line, message }) => ({
+    file: page.file,
+    line: line + parsed.bodyOffset,
+    check: 'admonition',
+    message,
+  }));
+}
+
 export async function checkCodeBlocks(page: Page): Promise<Problem[]> {
   const parsed = parsePage(page);
   if (!parsed) return [];
@@ -307,6 +321,7 @@ export async function lintPages(pages: Page[]): Promise<Problem[]> {
       ...checkFrontMatter(page),
       ...checkPlaceholders(page),
       ...checkDocCardLists(page),
+      ...checkAdmonitions(page),
       ...(await checkCodeBlocks(page)),
     );
   }
