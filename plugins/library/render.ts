@@ -1,5 +1,6 @@
 /** Markdown of the library data (release changes, migration notes) -> HTML trees, at build time. */
 import type { Root } from 'hast';
+import { addCodeTokens } from '../client-bundle/prism/rehype-code-tokens';
 
 export type RenderMarkdown = (markdown: string) => Root;
 
@@ -15,7 +16,12 @@ export async function createMarkdownRenderer(): Promise<RenderMarkdown> {
     import('remark-rehype'),
   ]);
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
-  return (markdown) => processor.runSync(processor.parse(markdown)) as Root;
+  return (markdown) => {
+    const tree = processor.runSync(processor.parse(markdown)) as Root;
+    // Fenced code is highlighted from tokens written here, like the docs' (plugins/shared/HtmlTree.tsx).
+    addCodeTokens(tree);
+    return tree;
+  };
 }
 
 /** The text without markdown syntax, for feeds and descriptions. */

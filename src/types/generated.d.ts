@@ -9,6 +9,12 @@ declare module '@generated/library/default/release-index.json' {
   export default index;
 }
 
+// Every page's title by path (plugins/page-titles), loaded by the Not Found page.
+declare module '@generated/page-titles/default/page-titles.json' {
+  const titles: import('../../plugins/page-titles').PageTitles;
+  export default titles;
+}
+
 // Route data split by section (plugins/client-bundle/route-data-loader.cjs): the index module.
 declare module '@cairn/route-data' {
   import type { RouteChunkNames } from '@docusaurus/types';
