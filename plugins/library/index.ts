@@ -26,6 +26,7 @@ import {
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
 import { createMarkdownRenderer, plainText, type RenderMarkdown } from './render';
 import { renderFeeds } from './feed';
+import { knowledgeBaseDataDir } from '../knowledge-base';
 
 export interface LibraryOptions {
   /** Folder holding repos/<repo>.yml, relative to the site. */
@@ -230,14 +231,17 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     },
 
     configureWebpack() {
-      // The reference pages' MDX output depends on the data (front matter, header, release history):
-      // a data change must evict the persistent bundler cache.
+      // The reference pages' MDX output depends on the data (front matter, header, release history)
+      // and on the mirrored discussions (their 'Discussions' section): a change to either must evict
+      // the persistent bundler cache.
+      const discussionsDir = path.resolve(context.siteDir, knowledgeBaseDataDir, 'discussions');
       return {
         experiments: {
           cache: {
             buildDependencies: [
               ...readdirSync(path.join(dataDir, 'repos')).map((f) => path.join(dataDir, 'repos', f)),
               tagsFile,
+              ...readdirSync(discussionsDir).map((f) => path.join(discussionsDir, f)),
               ...readdirSync(__dirname)
                 .filter((f) => f.endsWith('.ts'))
                 .map((f) => path.join(__dirname, f)),

@@ -13,6 +13,7 @@ import type { VFile } from 'vfile';
 import { categories, latestRelease, repoOf, resolveRelated, type Entry, type Library } from './schema';
 import { entryForSource } from './front-matter';
 import { monthPermalink } from './months';
+import { discussionNodes } from './discussions';
 
 export interface RemarkLibraryOptions {
   getLibrary: () => Library;
@@ -168,6 +169,6 @@ export default function remarkLibraryReference(this: Processor, options: RemarkL
 
     const firstContent = tree.children.findIndex((n) => n.type !== 'yaml');
     tree.children.splice(firstContent === -1 ? tree.children.length : firstContent, 0, header);
-    tree.children.push(...relatedNodes, ...historyNodes);
+    tree.children.push(...relatedNodes, ...discussionNodes(entry, options.getSiteDir()), ...historyNodes);
   };
 }
