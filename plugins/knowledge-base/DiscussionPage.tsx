@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import PageShell from '@site/src/components/PageShell';
-import HtmlTree from '../shared/HtmlTree';
+import HtmlTree from '../../common/html-tree/HtmlTree';
 import { categoryAnchor } from './anchors';
 import type { DiscussionPageData } from './index';
 import styles from './styles.module.css';

@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import PageShell from '@site/src/components/PageShell';
 import { categoryAnchor } from './anchors';
+import { brandName, codeHost } from '../../src/settings';
 import type { KnowledgeBaseIndexData } from './index';
 
 /** Every mirrored discussion, grouped by category, newest first. */
@@ -11,7 +12,7 @@ export default function IndexPage({ data }: { data: KnowledgeBaseIndexData }): R
   return (
     <PageShell
       title="Knowledge Base"
-      description="Questions Cairn customers asked and the answers that solved them, by category."
+      description={`Questions ${brandName} customers asked and the answers that solved them, by category.`}
       parents={[]}
       toc={data.categories.map((c) => ({
         value: `${c.name} (${c.discussions.length})`,
@@ -20,10 +21,9 @@ export default function IndexPage({ data }: { data: KnowledgeBaseIndexData }): R
       }))}
       lead={
         <p>
-          {total} questions from Cairn customers and the answers that solved them, mirrored from the{' '}
-          <Link href={`https://github.com/${data.source}/discussions`}>community forum on GitHub</Link>. Ask a new
-          question there; this copy was last updated on{' '}
-          <time dateTime={data.fetchedAt}>{data.fetchedAt.slice(0, 10)}</time>.
+          {total} questions from {brandName} customers and the answers that solved them, mirrored from the{' '}
+          <Link href={`${codeHost.url}/${data.source}/discussions`}>community forum on GitHub</Link>. Ask a new question
+          there; this copy was last updated on <time dateTime={data.fetchedAt}>{data.fetchedAt.slice(0, 10)}</time>.
         </p>
       }
     >

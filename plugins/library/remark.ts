@@ -1,7 +1,9 @@
 /**
  * Shared layout of the module and service reference pages, added at build time from the library
  * data so every page states the same facts the finder and release notes show:
- * - under the title, a header: repository, latest version and date, category, and source link;
+ * - under the title, a header: repository, latest version and date, category, source link, and a
+ *   link to the upgrade planner for this entry;
+ * - after the Usage section, "Inputs" and "Outputs" from the entry's interface (./interface-nodes.ts);
  * - at the end, "Related modules" and "Release history" (the releases that touched the page's
  *   module, linking to their month pages).
  * The writer's markdown holds everything else. Runs before Docusaurus's own remark plugins, so
@@ -13,6 +15,7 @@ import type { VFile } from 'vfile';
 import { categories, latestRelease, repoOf, resolveRelated, type Entry, type Library } from './schema';
 import { entryForSource } from './front-matter';
 import { monthPermalink } from './months';
+import { interfaceImport, interfaceSections } from './interface-nodes';
 import { discussionNodes } from './discussions';
 
 export interface RemarkLibraryOptions {
@@ -84,6 +87,11 @@ export default function remarkLibraryReference(this: Processor, options: RemarkL
             text(entry.kind === 'module' ? `Source code of ${entry.id}` : `Source code of ${entry.title}`),
           ]),
           text(repo.public ? ' (public repository)' : ' (subscribers)'),
+        ]),
+        span('library-ref-meta__item', [
+          link(`/library/upgrade/?${new URLSearchParams({ repo: entry.repo, module: entry.key })}`, [
+            text('Plan an upgrade'),
+          ]),
         ]),
       ],
     };
@@ -169,6 +177,15 @@ export default function remarkLibraryReference(this: Processor, options: RemarkL
 
     const firstContent = tree.children.findIndex((n) => n.type !== 'yaml');
     tree.children.splice(firstContent === -1 ? tree.children.length : firstContent, 0, header);
+    // Inputs and Outputs follow the usage example; a page that ends with Usage gets them at the end.
+    const isH2 = (n: RootContent, label?: string) =>
+      n.type === 'heading' &&
+      n.depth === 2 &&
+      (label === undefined || (n.children[0]?.type === 'text' && n.children[0].value === label));
+    const usage = tree.children.findIndex((n) => isH2(n, 'Usage'));
+    const afterUsage = tree.children.findIndex((n, i) => usage !== -1 && i > usage && isH2(n));
+    tree.children.splice(afterUsage === -1 ? tree.children.length : afterUsage, 0, ...interfaceSections(entry, inline));
+    tree.children.unshift(interfaceImport());
     tree.children.push(...relatedNodes, ...discussionNodes(entry, options.getSiteDir()), ...historyNodes);
   };
 }

@@ -1,14 +1,17 @@
 /** Markdown of the library data (release changes, migration notes) -> HTML trees, at build time. */
 import type { Root } from 'hast';
-import { addCodeTokens } from '../client-bundle/prism/rehype-code-tokens';
+import { inertMalformedUrls, type LinkContext } from '../../common/markdown-links';
+import { addCodeTokens } from '../../common/code-tokens/rehype-code-tokens';
 
-export type RenderMarkdown = (markdown: string) => Root;
+/** Renders `markdown` from the data file `file` (named in warnings). */
+export type RenderMarkdown = (markdown: string, file: string) => Root;
 
 /**
  * One processor for every text (the packages are ESM-only, hence the dynamic imports). The text is
- * trusted (written in this repository); raw HTML in it is dropped, not rendered.
+ * trusted (written in this repository); raw HTML in it is dropped, not rendered, and a URL that does
+ * not parse is made inert with a warning naming the file.
  */
-export async function createMarkdownRenderer(): Promise<RenderMarkdown> {
+export async function createMarkdownRenderer({ siteUrl, warn }: Omit<LinkContext, 'file'>): Promise<RenderMarkdown> {
   const [{ unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }] = await Promise.all([
     import('unified'),
     import('remark-parse'),
@@ -16,19 +19,36 @@ export async function createMarkdownRenderer(): Promise<RenderMarkdown> {
     import('remark-rehype'),
   ]);
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
-  return (markdown) => {
-    const tree = processor.runSync(processor.parse(markdown)) as Root;
-    // Fenced code is highlighted from tokens written here, like the docs' (plugins/shared/HtmlTree.tsx).
-    addCodeTokens(tree);
+  // The month pages and the upgrade planner's data render the same texts: each is rendered (and its
+  // links checked) once, and callers share the tree (they serialize it and never change it).
+  const rendered = new Map<string, Root>();
+  return (markdown, file) => {
+    let tree = rendered.get(markdown);
+    if (!tree) {
+      tree = processor.runSync(processor.parse(markdown)) as Root;
+      inertMalformedUrls(tree, { siteUrl, file, warn });
+      rendered.set(markdown, tree);
+    }
     return tree;
   };
 }
 
-/** The text without markdown syntax, for feeds and descriptions. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * The same renderer, with each fenced code block's tokens written on it, for the month pages: their
+ * code shows through the theme's CodeBlock (common/html-tree/HtmlTree.tsx), highlighted like the
+ * docs' without Prism on the page. Each tree is a copy, so the shared one (which the upgrade
+ * planner's data serializes to HTML) stays without tokens.
+ */
+export function withCodeTokens(render: RenderMarkdown): RenderMarkdown {
+  const done = new Map<Root, Root>();
+  return (markdown, file) => {
+    const tree = render(markdown, file);
+    let tokenized = done.get(tree);
+    if (!tokenized) {
+      tokenized = structuredClone(tree);
+      addCodeTokens(tokenized);
+      done.set(tree, tokenized);
+    }
+    return tokenized;
+  };
 }

@@ -6,6 +6,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import {
+  breaksCallers,
+  stateOf,
+  undoChange,
+  validateInputs,
+  validateInterfaceChange,
+  validateOutputs,
+  type Input,
+  type InterfaceChange,
+  type InterfaceState,
+  type Output,
+} from './interface';
+import { versionMentions } from './mentions';
+import { compareToolVersions, toolNames, toolReleaseDate, tools, toolVersionPattern, type Tool } from './tools';
 
 export const categories = {
   'app-orchestration': 'App orchestration',
@@ -27,6 +41,11 @@ export interface Change {
   affects: string[];
   text: string;
   breaking: boolean;
+  /**
+   * Inputs and outputs this change added, removed, renamed or made required or optional, per entry
+   * key in `affects` (one record written for all of them applies to each).
+   */
+  interface?: Record<string, InterfaceChange>;
 }
 
 export interface Release {
@@ -34,6 +53,10 @@ export interface Release {
   date: string;
   changes: Change[];
   migration?: string;
+  /** Minimum tool versions this release raises (absent: unchanged). */
+  requires: Partial<Record<Tool, string>>;
+  /** Tool versions this release claims support for (tested with). */
+  supports: Partial<Record<Tool, string>>;
 }
 
 export interface Entry {
@@ -53,6 +76,9 @@ export interface Entry {
   permalink: string;
   /** Doc source, relative to the site. */
   source: string;
+  /** Inputs today, in the order the data lists them. */
+  inputs: Input[];
+  outputs: Output[];
 }
 
 export interface Repo {
@@ -163,13 +189,27 @@ export function validateRepo(
       if (raw.related !== undefined && !Array.isArray(raw.related)) at(`${name}.related`, 'must be a list of ids');
       let category: Category | undefined = repoCategory;
       let entryPath = `${id}`;
+      const folder = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
       if (isCatalog) {
         if (!validCategory(raw.category)) at(`${name}.category`, `must be one of ${categoryList}`);
         else category = raw.category;
-        if (!isString(raw.path) || !/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(raw.path))
+        if (!isString(raw.path) || !folder.test(raw.path))
           at(`${name}.path`, "must be the folder under modules/ in the service catalog, e.g. 'networking/vpc'");
         else entryPath = raw.path;
+      } else if (raw.path !== undefined) {
+        // A module nested in another module's folder, such as alarms/alb-alarms.
+        if (!isString(raw.path) || !folder.test(raw.path) || !raw.path.endsWith(`/${id}`))
+          at(
+            `${name}.path`,
+            `must be the folder under modules/ that ends in the id, e.g. 'alarms/${id}'; leave it out for modules/${id}`,
+          );
+        else entryPath = raw.path;
       }
+      const inputs = validateInputs(raw.inputs, name, at);
+      const outputs = validateOutputs(raw.outputs, name, at);
+      for (const k of Object.keys(raw))
+        if (!['id', 'title', 'summary', 'tags', 'related', 'category', 'path', 'inputs', 'outputs'].includes(k))
+          at(`${name}.${k}`, 'is not a field of an entry (see data/library/README.md)');
       if (!category) return;
       const key = isCatalog ? `${category}/${id}` : id;
       if (entries.some((e) => e.key === key)) return at(`${name}.id`, 'appears twice');
@@ -188,6 +228,8 @@ export function validateRepo(
         source: isCatalog
           ? `docs/reference/services/${category}/${id}.md`
           : `docs/reference/modules/${repoName}/${id}/${id}.md`,
+        inputs,
+        outputs,
       });
     });
   }
@@ -224,10 +266,12 @@ export function validateRepo(
               at(`${cf}.affects`, `names '${String(a)}', which is not in '${listKey}'`);
           if (c.breaking !== undefined && typeof c.breaking !== 'boolean')
             at(`${cf}.breaking`, 'must be true or false');
+          const iface = interfaceRecords(c.interface, cf, affects ?? [], at);
           changes.push({
             affects: (affects ?? []).filter((a): a is string => typeof a === 'string'),
             text: typeof c.text === 'string' ? c.text.trim() : '',
             breaking: c.breaking === true,
+            ...(iface ? { interface: iface } : {}),
           });
         });
       const breaking = changes.some((c) => c.breaking);
@@ -256,9 +300,12 @@ export function validateRepo(
         date,
         changes,
         ...(isString(raw.migration) ? { migration: raw.migration.trim() } : {}),
+        requires: toolVersions(raw.requires, `${name}.requires`, date, at),
+        supports: toolVersions(raw.supports, `${name}.supports`, date, at),
       });
     });
   }
+  problems.push(...checkToolMinimums(releases, file), ...checkInterfaceHistory(entries, releases, file));
   return {
     repo: {
       repo: repoName,
@@ -273,6 +320,174 @@ export function validateRepo(
     problems,
   };
 }
+
+/**
+ * Reads a change's `interface`: one record for every entry in `affects`, or a mapping from entry keys
+ * to records when the entries changed differently.
+ */
+function interfaceRecords(
+  raw: unknown,
+  field: string,
+  affects: unknown[],
+  at: (field: string, problem: string) => void,
+): Record<string, InterfaceChange> | undefined {
+  if (raw === undefined) return undefined;
+  const keys = affects.filter((a): a is string => typeof a === 'string');
+  if (!keys.length) {
+    at(`${field}.interface`, 'needs the modules or services whose interface changed in affects');
+    return undefined;
+  }
+  const perEntry =
+    isObj(raw) && Object.keys(raw).length > 0 && Object.keys(raw).every((k) => !/^(inputs|outputs)_/.test(k));
+  if (!perEntry) {
+    const one = validateInterfaceChange(raw, `${field}.interface`, at);
+    return one ? Object.fromEntries(keys.map((k) => [k, one])) : undefined;
+  }
+  const out: Record<string, InterfaceChange> = {};
+  for (const [key, record] of Object.entries(raw)) {
+    if (!keys.includes(key)) {
+      at(`${field}.interface.${key}`, `names an entry that is not in this change's affects (${keys.join(', ')})`);
+      continue;
+    }
+    const one = validateInterfaceChange(record, `${field}.interface.${key}`, at);
+    if (one) out[key] = one;
+  }
+  return out;
+}
+
+/** Reads a release's `requires` or `supports`: tool -> version that existed on the release date. */
+function toolVersions(
+  raw: unknown,
+  field: string,
+  date: string,
+  at: (field: string, problem: string) => void,
+): Partial<Record<Tool, string>> {
+  if (raw === undefined) return {};
+  const out: Partial<Record<Tool, string>> = {};
+  if (!isObj(raw)) {
+    at(field, `must map tools (${tools.join(', ')}) to versions, e.g. { terraform: '1.1' }`);
+    return out;
+  }
+  for (const [tool, v] of Object.entries(raw)) {
+    if (!(tools as string[]).includes(tool)) {
+      at(`${field}.${tool}`, `is not a tool the checks know; use one of ${tools.join(', ')}`);
+      continue;
+    }
+    const t = tool as Tool;
+    const version = typeof v === 'number' ? v.toFixed(1) : v;
+    if (typeof version !== 'string' || !toolVersionPattern.test(version)) {
+      at(`${field}.${tool}`, "must be a version written as a string, e.g. '1.1' or '4.0'");
+      continue;
+    }
+    const released = toolReleaseDate(t, version);
+    if (!released)
+      at(
+        `${field}.${tool}`,
+        `is ${version}, whose release date plugins/library/tools.ts does not know; add it there (from the upstream changelog)`,
+      );
+    else if (released > date)
+      at(
+        `${field}.${tool}`,
+        `is ${toolNames[t]} ${version}, which was released on ${released}, after this release (${date}); a release cannot require or support a version that did not exist yet`,
+      );
+    out[t] = version;
+  }
+  return out;
+}
+
+/**
+ * The versioning policy for minimum tool versions: raising one is a breaking change, so it happens
+ * only in an x.Y.0 release with a breaking change, and a recorded minimum must actually raise the last one.
+ */
+function checkToolMinimums(releases: Release[], file: string): string[] {
+  const problems: string[] = [];
+  const minimum = new Map<Tool, { version: string; release: string }>();
+  const oldestFirst = [...releases].reverse();
+  oldestFirst.forEach((rel, i) => {
+    for (const t of tools) {
+      const v = rel.requires[t];
+      if (!v) continue;
+      const previous = minimum.get(t);
+      if (previous && compareToolVersions(v, previous.version) <= 0) {
+        problems.push(
+          `${file}: 'releases ${rel.version}.requires.${t}' is ${v}, which does not raise the minimum (${previous.version} since ${previous.release}); remove it`,
+        );
+        continue;
+      }
+      minimum.set(t, { version: v, release: rel.version });
+      if (i === 0) continue;
+      if (versionParts(rel.version)[2] !== 0)
+        problems.push(
+          `${file}: 'releases ${rel.version}.requires.${t}' raises the minimum ${toolNames[t]} version to ${v} in a patch release; minimums rise only in x.Y.0 releases, as a breaking change`,
+        );
+      else if (!rel.changes.some((c) => c.breaking))
+        problems.push(
+          `${file}: 'releases ${rel.version}.requires.${t}' raises the minimum ${toolNames[t]} version to ${v}, which is a breaking change; mark the change that says so breaking: true and give migration notes`,
+        );
+    }
+  });
+  return problems;
+}
+
+/** Per entry key: the release versions, newest first, and the interface at each (null before the entry existed). */
+export type InterfaceHistory = Map<string, { version: string; state: InterfaceState | null }[]>;
+
+/**
+ * Replays each entry's recorded interface changes backwards from today's interface. Returns the
+ * history, and the problems where a record does not fit the interface that follows it or a change
+ * that can break callers is not marked breaking.
+ */
+export function interfaceHistory(
+  entries: Entry[],
+  releases: Release[],
+  file: string,
+): { history: InterfaceHistory; problems: string[] } {
+  const problems: string[] = [];
+  const history: InterfaceHistory = new Map();
+  for (const e of entries) {
+    const introduced = [...releases].reverse().find((r) => r.changes.some((c) => c.affects.includes(e.key)));
+    let state: InterfaceState | null = stateOf(e.inputs, e.outputs);
+    const list: { version: string; state: InterfaceState | null }[] = [];
+    for (const rel of releases) {
+      list.push({ version: rel.version, state });
+      if (!state) continue;
+      rel.changes.forEach((c, j) => {
+        const record = c.interface?.[e.key];
+        if (!state || !record) return;
+        const field = `'releases ${rel.version}.changes[${j}].interface'`;
+        const { before, problems: p } = undoChange(state, record);
+        for (const x of p) problems.push(`${file}: ${field} ${x} of ${e.key}`);
+        const breaks = breaksCallers(record, state);
+        if (breaks.length && !c.breaking && rel !== introduced)
+          problems.push(
+            `${file}: ${field} ${breaks.join(', ')} of ${e.key}, which breaks callers; mark the change breaking: true (in an x.Y.0 release) with migration notes`,
+          );
+        state = before;
+      });
+      if (rel === introduced) state = null;
+    }
+    history.set(e.key, list);
+  }
+  return { history, problems };
+}
+
+function checkInterfaceHistory(entries: Entry[], releases: Release[], file: string): string[] {
+  return interfaceHistory(entries, releases, file).problems;
+}
+
+/**
+ * The interface of `key` in `repo` at `version`: undefined when the version was never released,
+ * null when the entry did not exist yet at that version.
+ */
+export function interfaceAt(repo: Repo, key: string, version: string): InterfaceState | null | undefined {
+  let history = historyCache.get(repo);
+  if (!history) {
+    history = interfaceHistory(repo.entries, repo.releases, repo.file).history;
+    historyCache.set(repo, history);
+  }
+  return history.get(key)?.find((h) => h.version === version)?.state;
+}
+const historyCache = new WeakMap<Repo, InterfaceHistory>();
 
 export interface Library {
   repos: Repo[];
@@ -290,10 +505,31 @@ export function resolveRelated(lib: Library, from: Entry, ref: string): Entry | 
   );
 }
 
-/** Cross-file checks: related entries exist, modules are introduced by a release. */
+/**
+ * Cross-file checks: related entries exist, modules are introduced by a release, and a release names
+ * only library versions that exist and were released before it (a service catalog release cannot use
+ * a module release from the future).
+ */
 export function checkLibrary(lib: Library): string[] {
   const problems: string[] = [];
+  const names = lib.repos.map((r) => r.repo);
   for (const repo of lib.repos) {
+    for (const rel of repo.releases) {
+      const texts: [string, string][] = rel.changes.map((c, j) => [`changes[${j}].text`, c.text]);
+      if (rel.migration) texts.push(['migration', rel.migration]);
+      for (const [field, text] of texts)
+        for (const m of versionMentions(text, names)) {
+          const target = lib.repos.find((r) => r.repo === m.repo)?.releases.find((r) => r.version === m.version);
+          if (!target)
+            problems.push(
+              `${repo.file}: 'releases ${rel.version}.${field}' names ${m.repo} ${m.version}, which was never released`,
+            );
+          else if (target.date > rel.date)
+            problems.push(
+              `${repo.file}: 'releases ${rel.version}.${field}' names ${m.repo} ${m.version}, released ${target.date}, after this release (${rel.date}); name a version released before it`,
+            );
+        }
+    }
     for (const e of repo.entries) {
       for (const r of e.related) {
         if (!resolveRelated(lib, e, r))

@@ -43,7 +43,7 @@ export const navbar = {
       ],
     },
     { to: '/library/reference/', label: 'Library Reference', position: 'left' },
-    { type: 'doc', docId: 'guides/index', label: 'Guides', position: 'left' },
+    { to: '/guides/', label: 'Guides', position: 'left' },
     { to: '/tools', label: 'Tools', position: 'left' },
     { to: '/courses', label: 'Courses', position: 'left' },
     { ...knowledgeBase, position: 'right', className: navbarClasses.overflowItem },

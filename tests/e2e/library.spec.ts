@@ -1,5 +1,12 @@
-/** Library reference (issue 7): the module finder, the reference pages' shared layout, the release notes. */
+/** Library reference: the module finder, the reference pages' shared layout, the release notes. */
+import path from 'node:path';
+import { loadLibrary } from '../../plugins/library/schema';
 import { test, expect, gotoHydrated } from './fixtures';
+
+const root = path.resolve(__dirname, '../..');
+const library = loadLibrary(path.join(root, 'data/library'), path.join(root, 'docs/tags.yml'));
+/** Modules and services in the data: every one is in the finder. */
+const total = library.entries.size;
 
 const finder = '/library/reference/';
 const count = (page: import('@playwright/test').Page) => page.getByTestId('finder-count');
@@ -10,20 +17,20 @@ test.describe('module finder', () => {
   test('lists every module and service in the static HTML, without JavaScript', async ({ request }) => {
     const html = await (await request.get(finder)).text();
     const links = new Set([...html.matchAll(/href="?(\/reference\/(?:modules|services)\/[^" >]+)/g)].map((m) => m[1]));
-    expect(links.size).toBe(207);
+    expect(links.size).toBe(total);
   });
 
   test('filters as you type, by repository and by tag, and keeps the filter in the URL', async ({ page }) => {
     await gotoHydrated(page, finder);
-    await expect(count(page)).toHaveText('207 modules and services');
+    await expect(count(page)).toHaveText(`${total} modules and services`);
     const input = page.getByLabel('Filter');
     await input.pressSequentially('flow logs');
     await expect(page).toHaveURL(/\?q=flow\+logs$/);
-    await expect(count(page)).toContainText('of 207 match');
+    await expect(count(page)).toContainText(`of ${total} match`);
     await expect(results(page).filter({ hasText: 'vpc-flow-logs' })).toHaveCount(1);
     const n = await results(page).count();
     expect(n).toBeGreaterThan(0);
-    expect(n).toBeLessThan(207);
+    expect(n).toBeLessThan(total);
 
     await input.fill('');
     await page.getByLabel('Repository').selectOption('terraform-aws-cache');
@@ -38,7 +45,7 @@ test.describe('module finder', () => {
     for (const text of await tagged.allInnerTexts()) expect(text).toContain('Aurora');
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(count(page)).toHaveText('207 modules and services');
+    await expect(count(page)).toHaveText(`${total} modules and services`);
     await expect(page).toHaveURL(/\/library\/reference\/$/);
   });
 
@@ -60,11 +67,11 @@ test.describe('module finder', () => {
     await page.getByLabel('Filter').focus();
     await page.keyboard.type('zzzz-no-such-module');
     await expect(page.getByText('Nothing matches.')).toBeVisible();
-    await expect(count(page)).toHaveText('0 of 207 match: 0 modules, 0 services');
+    await expect(count(page)).toHaveText(`0 of ${total} match: 0 modules, 0 services`);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Repository')).toBeFocused();
     await page.getByRole('button', { name: 'clear the filters' }).click();
-    await expect(results(page)).toHaveCount(207);
+    await expect(results(page)).toHaveCount(total);
   });
 
   test('filters within a frame per keystroke on the full list (measured in the page)', async ({ page }) => {
@@ -190,4 +197,86 @@ test.describe('release notes', () => {
     const rss = await (await request.get('/guides/stay-up-to-date/releases/rss.xml')).text();
     expect(rss.match(/<item>/g)?.length).toBe(85);
   });
+});
+
+test.describe('reference page inputs and outputs', () => {
+  const vpcApp = library.entries.get('terraform-aws-vpc/vpc-app');
+  if (!vpcApp) throw new Error('vpc-app is not in the library data');
+  const pagePath = '/reference/modules/terraform-aws-vpc/vpc-app/';
+
+  test('lists every input and output of the data in the static HTML, required inputs first, without JavaScript', async ({
+    request,
+  }) => {
+    const html = await (await request.get(pagePath)).text();
+    const ids = [...html.matchAll(/<li[^>]* id="?input-([a-z0-9_]+)/g)].map((m) => m[1]);
+    const required = vpcApp.inputs.filter((i) => i.required).map((i) => i.name);
+    expect(ids.slice(0, required.length)).toEqual(required);
+    expect([...ids].sort()).toEqual(vpcApp.inputs.map((i) => i.name).sort());
+    const outputs = [...html.matchAll(/<li[^>]* id="?output-([a-z0-9_]+)/g)].map((m) => m[1]);
+    expect(outputs).toEqual(vpcApp.outputs.map((o) => o.name));
+    expect(html).toMatch(/href="?#inputs"?[^>]*>Inputs</);
+    expect(html).toMatch(/href="?#outputs"?[^>]*>Outputs</);
+  });
+
+  test('shows name, type, default, a required badge and the description of each input', async ({ page }) => {
+    await gotoHydrated(page, pagePath);
+    const cidr = page.locator('#input-cidr_block');
+    await expect(cidr.locator('code').first()).toHaveText('cidr_block');
+    await expect(cidr).toContainText('required');
+    await expect(cidr.locator('dd code')).toHaveText('string');
+    const nat = page.locator('#input-num_nat_gateways');
+    await expect(nat).not.toContainText('required');
+    await expect(nat.locator('dd code')).toHaveText(['number', '1']);
+    await expect(nat).toContainText('NAT gateways to create');
+  });
+
+  test('filters long lists by name and description, and says how many match', async ({ page }) => {
+    await gotoHydrated(page, pagePath);
+    const filter = page.getByLabel('Filter inputs');
+    await expect(filter).toBeEnabled();
+    const all = vpcApp.inputs.length;
+    await filter.fill('nat gateway');
+    // The filter's rule: every word of the query appears in the name or the description.
+    const expected = vpcApp.inputs.filter((i) => {
+      const text = `${i.name} ${i.name.replace(/_/g, ' ')} ${i.description.replace(/`/g, '')}`.toLowerCase();
+      return ['nat', 'gateway'].every((w) => text.includes(w));
+    });
+    await expect(page.locator('[data-interface="inputs"] li:visible')).toHaveCount(expected.length);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(page.locator('[data-interface="inputs"] [role="status"]')).toHaveText(
+      `${expected.length} of ${all} inputs match 'nat gateway'`,
+    );
+    await expect(page.locator('#input-num_nat_gateways')).toBeVisible();
+    await expect(page.locator('#input-vpc_name')).toBeHidden();
+    await filter.fill('');
+    await expect(page.locator('[data-interface="inputs"] li:visible')).toHaveCount(all);
+  });
+
+  for (const width of [320, 390]) {
+    test(`fits a ${width} px screen: no sideways scrolling, and names wrap only after an underscore`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, pagePath);
+      const fit = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(fit.scrollWidth).toBeLessThanOrEqual(fit.innerWidth);
+      // Each part of a name between underscores is one text node; it must sit on one line.
+      const broken = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-interface] li > div > code')).flatMap((code) =>
+          Array.from(code.childNodes)
+            .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent)
+            .filter((n) => {
+              const range = document.createRange();
+              range.selectNodeContents(n);
+              return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1;
+            })
+            .map((n) => `${code.textContent}: '${n.textContent}'`),
+        ),
+      );
+      expect(broken).toEqual([]);
+    });
+  }
 });

@@ -19,6 +19,7 @@ const shots: readonly (readonly [name: string, path: string])[] = [
   ['module-reference', '/reference/modules/terraform-aws-vpc/vpc-app/'],
   ['release-notes-month', '/guides/stay-up-to-date/releases/2019-07/'],
   ['discussion', `/discussions/knowledge-base/${firstDiscussion}`],
+  ['upgrade-planner', '/library/upgrade/?repo=terraform-aws-vpc&module=vpc-app&from=v0.18.3&to=v0.26.1'],
   ['not-found', '/no/such/page'],
 ];
 

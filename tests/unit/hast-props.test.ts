@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reactProps } from '../../plugins/shared/hast-props';
+import { reactProps } from '../../common/html-tree/hast-props';
 
 describe('hast properties as React props', () => {
   it('joins class lists and rel values, and writes data and aria attributes out', () => {

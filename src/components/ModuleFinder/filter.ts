@@ -1,6 +1,9 @@
 /** The module finder's filter: pure, so it is unit-tested and timed outside the browser too. */
 
-import type { FinderEntry } from '../../../plugins/library';
+import type { FinderEntry } from '../../../common/library-data';
+import { maxQueryLength, normalize, tokens } from '../../lib/text-match';
+
+export { maxQueryLength, tokens };
 
 /** One row of the finder, as the library plugin writes it (finder.json). */
 export type FinderItem = FinderEntry;
@@ -15,15 +18,6 @@ export interface FinderFilter {
 
 export const emptyFilter: FinderFilter = { q: '', repo: '', category: '', tag: '' };
 const keys = ['q', 'repo', 'category', 'tag'] as const;
-
-/** Longest query the filter reads; longer input is cut (a pasted wall of text cannot stall typing). */
-export const maxQueryLength = 200;
-
-const normalize = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
 
 export interface Indexed {
   item: FinderItem;
@@ -63,12 +57,6 @@ export function indexItems(items: FinderItem[]): Indexed[] {
       ].join(' '),
     ),
   }));
-}
-
-export function tokens(q: string): string[] {
-  return normalize(q.slice(0, maxQueryLength))
-    .split(/[\s,]+/)
-    .filter(Boolean);
 }
 
 /**

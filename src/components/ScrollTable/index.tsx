@@ -3,7 +3,7 @@
  * widens the page. While the table is wider than its container, the container is a named region in
  * the tab order, so keyboard users can scroll it (WCAG 2.1.1; axe scrollable-region-focusable);
  * a table that fits adds no tab stop. Used for markdown tables (src/theme/MDXComponents) and for
- * tables in build-time HTML (plugins/shared/HtmlTree.tsx).
+ * tables in build-time HTML (common/html-tree/HtmlTree.tsx).
  */
 import React, { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 
