@@ -6,7 +6,7 @@ import { navbar, footer } from './src/config/layout';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prism-themes';
 import imageZoomPlugin, { type ImageZoomOptions } from './plugins/image-zoom';
 import testRoutesPlugin from './plugins/test-routes';
-import knowledgeBasePlugin, { type KnowledgeBaseOptions } from './plugins/knowledge-base';
+import knowledgeBasePlugin, { knowledgeBaseDataDir, type KnowledgeBaseOptions } from './plugins/knowledge-base';
 import repoSetsPlugin, { defaultRepoSetsPackage, type RepoSetsOptions } from './plugins/repo-sets';
 import { excludedDocDirs } from './src/config/excluded-docs';
 import libraryPlugin, { type LibraryOptions } from './plugins/library';
@@ -19,6 +19,9 @@ import rehypeCodeTokens from './common/code-tokens/rehype-code-tokens';
 import { ssrTemplate } from './plugins/client-bundle/ssr-template';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchPlugin, { type SearchMode, type SearchPluginOptions } from './plugins/search';
+import pageTitlesPlugin from './plugins/page-titles';
+import remarkKnowledgeBasePointer, { type KnowledgeBasePointerOptions } from './plugins/knowledge-base/remark-pointer';
+import { knowledgeBasePointer } from './src/config/knowledge-base-pointer';
 
 // ---------------------------------------------------------------------------
 // Environment, read once. Every variable is optional; the README lists them.
@@ -116,6 +119,14 @@ const docsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   rehypePlugins,
+  remarkPlugins: [
+    [
+      remarkKnowledgeBasePointer,
+      {
+        get: () => ({ ...knowledgeBasePointer, docsDir: path.join(__dirname, 'docs'), forumUrl: urls.knowledgeBase }),
+      } satisfies KnowledgeBasePointerOptions,
+    ],
+  ],
   beforeDefaultRemarkPlugins: [
     [remarkLibraryReference, { getLibrary, getSiteDir: () => __dirname } satisfies RemarkLibraryOptions],
   ],
@@ -202,7 +213,8 @@ const config: Config = {
             : undefined,
       } satisfies SearchPluginOptions,
     ],
-    [knowledgeBasePlugin, { dataDir: 'data/knowledge-base' } satisfies KnowledgeBaseOptions],
+    [knowledgeBasePlugin, { dataDir: knowledgeBaseDataDir } satisfies KnowledgeBaseOptions],
+    pageTitlesPlugin,
     [
       repoSetsPlugin,
       { packageName: repoSetsPackage, publicReposFile: 'data/public-repos.txt' } satisfies RepoSetsOptions,

@@ -26,6 +26,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
   },
+  // Baselines of tests/e2e/screenshots.spec.ts, one file per name (npm run test:screenshots:update).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   projects: [
     { name: 'chromium', use: browser, testIgnore: /(search-hosted|nginx)\.spec\.ts/ },
     { name: 'nginx', use: { ...browser, baseURL: `http://127.0.0.1:${nginxPort}` }, testMatch: /nginx\.spec\.ts/ },

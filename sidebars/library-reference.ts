@@ -19,7 +19,7 @@ const serviceCategories = (Object.keys(categories) as Category[]).filter((c) => 
 
 const sidebars = {
   libraryRefSidebars: [
-    { type: 'doc', id: 'library/reference/index', label: 'Find a module' },
+    { type: 'doc', id: 'library/reference/index', label: 'Library Reference' },
     {
       type: 'category',
       label: 'Modules',

@@ -18,6 +18,7 @@
 import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
 import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+import { withTagDiscussions } from '../knowledge-base/summaries';
 
 type DocsPlugin = Plugin<unknown>;
 
@@ -103,7 +104,9 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<DocsP
         ...args,
         actions: {
           ...args.actions,
-          addRoute: (route) => args.actions.addRoute(trimVersionDocs(route, trimmed)),
+          // Tag pages also list the mirrored discussions carrying their tag.
+          addRoute: (route) =>
+            args.actions.addRoute(withTagDiscussions(trimVersionDocs(route, trimmed), context.siteDir)),
           setGlobalData: (data) => {
             const global = data as { versions?: GlobalVersion[] };
             if (!Array.isArray(global.versions)) throw new Error('docs plugin: global data without versions');

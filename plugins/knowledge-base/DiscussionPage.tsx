@@ -1,8 +1,9 @@
 import React, { type ReactNode } from 'react';
-import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import HastContent from './HastContent';
+import PageShell from '@site/src/components/PageShell';
+import HtmlTree from '../../common/html-tree/HtmlTree';
+import { categoryAnchor } from './anchors';
 import type { DiscussionPageData } from './index';
 import styles from './styles.module.css';
 
@@ -12,66 +13,62 @@ const formatDate = (iso: string) =>
 /** One mirrored discussion: question, accepted answer, labels, link to the original. */
 export default function DiscussionPage({ data }: { data: DiscussionPageData }): ReactNode {
   return (
-    <Layout title={data.title} description={data.description}>
-      <main className="container margin-vert--lg">
-        <div className="row">
-          <article className={`col col--8 col--offset-2 text-links ${styles.discussion}`}>
-            <nav aria-label="Breadcrumbs" className="margin-bottom--sm">
-              <Link to="/discussions/knowledge-base/">Knowledge Base</Link> › {data.category}
-            </nav>
-            <Heading as="h1">{data.title}</Heading>
+    <PageShell
+      title={data.title}
+      description={data.description}
+      parents={[
+        { label: 'Knowledge Base', href: '/discussions/knowledge-base/' },
+        { label: data.category, href: `/discussions/knowledge-base/#${categoryAnchor(data.category)}` },
+      ]}
+      lead={
+        <p className={styles.meta}>
+          Asked by <strong>{data.author}</strong> on <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>{' '}
+          in {data.category} · #{data.number}
+        </p>
+      }
+    >
+      <section aria-labelledby="question" className={styles.post}>
+        <Heading as="h2" id="question" className={styles.postHeading}>
+          Question
+        </Heading>
+        <HtmlTree tree={data.question} />
+      </section>
+      <section aria-labelledby="answer" className={data.answer ? `${styles.post} ${styles.accepted}` : styles.post}>
+        <Heading as="h2" id="answer" className={styles.postHeading}>
+          {data.answer ? 'Accepted answer' : 'No accepted answer yet'}
+        </Heading>
+        {data.answer ? (
+          <>
             <p className={styles.meta}>
-              Asked by <strong>{data.author}</strong> on{' '}
-              <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time> in {data.category} · #{data.number}
+              Answered by <strong>{data.answer.author}</strong> on{' '}
+              <time dateTime={data.answer.createdAt}>{formatDate(data.answer.createdAt)}</time>
             </p>
-            <section aria-labelledby="question" className={styles.post}>
-              <Heading as="h2" id="question" className={styles.postHeading}>
-                Question
-              </Heading>
-              <HastContent tree={data.question} />
-            </section>
-            <section
-              aria-labelledby="answer"
-              className={data.answer ? `${styles.post} ${styles.accepted}` : styles.post}
-            >
-              <Heading as="h2" id="answer" className={styles.postHeading}>
-                {data.answer ? 'Accepted answer' : 'No accepted answer yet'}
-              </Heading>
-              {data.answer ? (
-                <>
-                  <p className={styles.meta}>
-                    Answered by <strong>{data.answer.author}</strong> on{' '}
-                    <time dateTime={data.answer.createdAt}>{formatDate(data.answer.createdAt)}</time>
-                  </p>
-                  <HastContent tree={data.answer.body} />
-                </>
+            <HtmlTree tree={data.answer.body} />
+          </>
+        ) : (
+          <p>Nobody has marked an answer to this question as accepted. You can add one on GitHub.</p>
+        )}
+      </section>
+      {data.labels.length > 0 && (
+        <ul className={styles.labels} aria-label="Labels">
+          {data.labels.map((l) => (
+            <li key={l.name}>
+              {l.permalink ? (
+                <Link className={styles.label} to={l.permalink}>
+                  {l.name}
+                </Link>
               ) : (
-                <p>Nobody has marked an answer to this question as accepted. You can add one on GitHub.</p>
+                <span className={styles.label}>{l.name}</span>
               )}
-            </section>
-            {data.labels.length > 0 && (
-              <ul className={styles.labels} aria-label="Labels">
-                {data.labels.map((l) => (
-                  <li key={l.name}>
-                    {l.permalink ? (
-                      <Link className={styles.label} to={l.permalink}>
-                        {l.name}
-                      </Link>
-                    ) : (
-                      <span className={styles.label}>{l.name}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p>
-              <Link className="button button--secondary" href={data.url}>
-                View this discussion on GitHub
-              </Link>
-            </p>
-          </article>
-        </div>
-      </main>
-    </Layout>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link className="button button--secondary" href={data.url}>
+          View this discussion on GitHub
+        </Link>
+      </p>
+    </PageShell>
   );
 }

@@ -19,6 +19,9 @@ import { renderDiscussionMarkdown, type HastRoot } from './render';
 
 export const knowledgeBaseRoute = '/discussions/knowledge-base';
 
+/** Where the mirrored discussions live, relative to the site: the plugin's `dataDir` in the site config. */
+export const knowledgeBaseDataDir = 'data/knowledge-base';
+
 export interface KnowledgeBaseOptions {
   /** Folder with discussions/<number>.json and provenance.json, relative to the site. */
   dataDir: string;

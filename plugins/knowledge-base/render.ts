@@ -72,7 +72,7 @@ export async function renderDiscussionMarkdown(markdown: string, context: Discus
         }
         if (node.tagName === 'img') node.properties.loading = 'lazy';
       });
-      // After sanitising: the tokens are the build's own, written for HastContent's code blocks.
+      // After sanitising: the tokens are the build's own, written for the code blocks of common/html-tree/HtmlTree.tsx.
       addCodeTokens(tree);
       // Source positions are of no use to the page, and were about a third of each post's data.
       removePositions(tree);

@@ -29,9 +29,10 @@ import {
 } from './schema';
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
 import type { FinderEntry, ReleaseIndexData } from '../../common/library-data';
-import { createMarkdownRenderer, type RenderMarkdown } from './render';
+import { createMarkdownRenderer, withCodeTokens, type RenderMarkdown } from './render';
 import { renderFeeds } from './feed';
 import { EmitUpgradeDataPlugin, upgradeData, type UpgradeFile } from './upgrade-data';
+import { knowledgeBaseDataDir } from '../knowledge-base';
 
 export interface LibraryOptions {
   /** Folder holding repos/<repo>.yml, relative to the site. */
@@ -194,8 +195,9 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
         warn: (message) => logger.warn(message),
       });
       const dataFile = (repo: string) => path.relative(context.siteDir, path.join(dataDir, 'repos', `${repo}.yml`));
+      const renderWithTokens = withCodeTokens(renderMarkdown);
       for (let i = 0; i < months.length; i++) {
-        const data = monthPage(lib, months, i, renderMarkdown, dataFile);
+        const data = monthPage(lib, months, i, renderWithTokens, dataFile);
         addRoute({
           path: monthPermalink(data.month),
           component: path.resolve(__dirname, './ReleaseMonthPage.tsx'),
@@ -225,14 +227,17 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     },
 
     configureWebpack(_config, isServer) {
-      // The reference pages' MDX output depends on the data (front matter, header, release history):
-      // a data change must evict the persistent bundler cache.
+      // The reference pages' MDX output depends on the data (front matter, header, release history)
+      // and on the mirrored discussions (their 'Discussions' section): a change to either must evict
+      // the persistent bundler cache.
+      const discussionsDir = path.resolve(context.siteDir, knowledgeBaseDataDir, 'discussions');
       return {
         experiments: {
           cache: {
             buildDependencies: [
               ...readdirSync(path.join(dataDir, 'repos')).map((f) => path.join(dataDir, 'repos', f)),
               tagsFile,
+              ...readdirSync(discussionsDir).map((f) => path.join(discussionsDir, f)),
               ...readdirSync(__dirname)
                 .filter((f) => f.endsWith('.ts'))
                 .map((f) => path.join(__dirname, f)),

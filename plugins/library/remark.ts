@@ -16,6 +16,7 @@ import { categories, latestRelease, repoOf, resolveRelated, type Entry, type Lib
 import { entryForSource } from './front-matter';
 import { monthPermalink } from './months';
 import { interfaceImport, interfaceSections } from './interface-nodes';
+import { discussionNodes } from './discussions';
 
 export interface RemarkLibraryOptions {
   getLibrary: () => Library;
@@ -185,6 +186,6 @@ export default function remarkLibraryReference(this: Processor, options: RemarkL
     const afterUsage = tree.children.findIndex((n, i) => usage !== -1 && i > usage && isH2(n));
     tree.children.splice(afterUsage === -1 ? tree.children.length : afterUsage, 0, ...interfaceSections(entry, inline));
     tree.children.unshift(interfaceImport());
-    tree.children.push(...relatedNodes, ...historyNodes);
+    tree.children.push(...relatedNodes, ...discussionNodes(entry, options.getSiteDir()), ...historyNodes);
   };
 }

@@ -1,6 +1,7 @@
 /** Markdown of the library data (release changes, migration notes) -> HTML trees, at build time. */
 import type { Root } from 'hast';
 import { inertMalformedUrls, type LinkContext } from '../../common/markdown-links';
+import { addCodeTokens } from '../../common/code-tokens/rehype-code-tokens';
 
 /** Renders `markdown` from the data file `file` (named in warnings). */
 export type RenderMarkdown = (markdown: string, file: string) => Root;
@@ -29,5 +30,25 @@ export async function createMarkdownRenderer({ siteUrl, warn }: Omit<LinkContext
       rendered.set(markdown, tree);
     }
     return tree;
+  };
+}
+
+/**
+ * The same renderer, with each fenced code block's tokens written on it, for the month pages: their
+ * code shows through the theme's CodeBlock (common/html-tree/HtmlTree.tsx), highlighted like the
+ * docs' without Prism on the page. Each tree is a copy, so the shared one (which the upgrade
+ * planner's data serializes to HTML) stays without tokens.
+ */
+export function withCodeTokens(render: RenderMarkdown): RenderMarkdown {
+  const done = new Map<Root, Root>();
+  return (markdown, file) => {
+    const tree = render(markdown, file);
+    let tokenized = done.get(tree);
+    if (!tokenized) {
+      tokenized = structuredClone(tree);
+      addCodeTokens(tokenized);
+      done.set(tree, tokenized);
+    }
+    return tokenized;
   };
 }

@@ -6,6 +6,7 @@
 import matter from 'gray-matter';
 import { parse as parseHcl } from '@cdktf/hcl2json';
 import { parseAllDocuments } from 'yaml';
+import { admonitionProblems } from './admonitions';
 import { checkStories } from './stories';
 
 import { allowedFenceLanguages } from '../../common/code-languages';
@@ -34,6 +35,7 @@ export interface Problem {
     | 'json'
     | 'yaml'
     | 'duplicate-paragraph'
+    | 'admonition'
     | 'story';
   message: string;
 }
@@ -183,6 +185,18 @@ export function checkDocCardLists(page: Page): Problem[] {
   return problems;
 }
 
+/** Admonitions Docusaurus would print as raw text (./admonitions.ts); code blocks are left out. */
+export function checkAdmonitions(page: Page): Problem[] {
+  const parsed = parsePage(page);
+  if (!parsed) return [];
+  return admonitionProblems(proseOnly(parsed.body)).map(({ line, message }) => ({
+    file: page.file,
+    line: line + parsed.bodyOffset,
+    check: 'admonition',
+    message,
+  }));
+}
+
 export async function checkCodeBlocks(page: Page): Promise<Problem[]> {
   const parsed = parsePage(page);
   if (!parsed) return [];
@@ -297,6 +311,7 @@ export async function lintPages(pages: Page[]): Promise<Problem[]> {
       ...checkFrontMatter(page),
       ...checkPlaceholders(page),
       ...checkDocCardLists(page),
+      ...checkAdmonitions(page),
       ...(await checkCodeBlocks(page)),
       ...checkStories(page),
     );

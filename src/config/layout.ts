@@ -6,6 +6,14 @@ type ThemeConfig = Preset.ThemeConfig;
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 type Footer = NonNullable<ThemeConfig['footer']>;
 
+/**
+ * The navbar never wraps from the desktop width (997 px) up. Where the whole bar does not fit, the
+ * right side's links move into 'More…', which exists only at those widths (src/css/custom.css holds
+ * the widths, measured from the items as rendered). tests/e2e/navbar-footer.spec.ts checks 997,
+ * 1100, 1280 and 1440 px. These are the classes of the links that move, and of 'More…'.
+ */
+export const navbarClasses = { overflowItem: 'nav-overflow', more: 'nav-more' } as const;
+
 const knowledgeBase = { label: 'Knowledge Base', href: urls.knowledgeBase };
 const support = { label: 'Support', to: '/support' };
 const signIn = { label: 'Sign In', href: urls.signIn };
@@ -29,20 +37,23 @@ export const navbar = {
       items: [
         { type: 'doc', docId: 'library/overview/index', label: 'Library' },
         { type: 'doc', docId: 'pipelines/overview', label: 'Pipelines' },
+        { type: 'doc', docId: 'patcher/index', label: 'Patcher' },
         { type: 'doc', docId: 'refarch/whats-this/what-is-a-reference-architecture', label: 'Reference Architecture' },
         { type: 'doc', docId: 'developer-portal/create-account', label: 'Developer Portal' },
       ],
     },
     { to: '/library/reference/', label: 'Library Reference', position: 'left' },
+    { to: '/guides/', label: 'Guides', position: 'left' },
     { to: '/tools', label: 'Tools', position: 'left' },
     { to: '/courses', label: 'Courses', position: 'left' },
-    { ...knowledgeBase, position: 'right' },
-    { ...support, position: 'right' },
-    { ...signIn, position: 'right' },
+    { ...knowledgeBase, position: 'right', className: navbarClasses.overflowItem },
+    { ...support, position: 'right', className: navbarClasses.overflowItem },
+    { ...signIn, position: 'right', className: navbarClasses.overflowItem },
     {
       type: 'dropdown',
       label: 'More…',
       position: 'right',
+      className: navbarClasses.more,
       items: [knowledgeBase, support, signIn],
     },
   ],

@@ -1,8 +1,10 @@
 /**
- * Code highlighting themes with every token at WCAG AA contrast (4.5:1) on the block background,
- * also on a highlighted line. Light is a GitHub-like palette; dark is Dracula with a lighter comment.
+ * Code highlighting themes. Every token keeps WCAG AA contrast (4.5:1) on the block background and
+ * on a highlighted line (tests/unit/code-themes.test.ts). Light is a GitHub-like palette; dark
+ * follows the site's own: grey surfaces, the teal of links and buttons for keywords, one warm
+ * colour for strings, no italics.
  */
-import { themes, type PrismTheme } from 'prism-react-renderer';
+import type { PrismTheme } from 'prism-react-renderer';
 
 export const lightCodeTheme: PrismTheme = {
   plain: { color: '#24292f', backgroundColor: '#f6f8fa' },
@@ -22,10 +24,16 @@ export const lightCodeTheme: PrismTheme = {
 };
 
 export const darkCodeTheme: PrismTheme = {
-  ...themes.dracula,
+  plain: { color: '#e3e5e8', backgroundColor: '#25272b' },
   styles: [
-    ...themes.dracula.styles,
-    { types: ['comment'], style: { color: '#a0aad0' } },
-    { types: ['deleted'], style: { color: '#ff8080' } },
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#a3abb5' } },
+    { types: ['punctuation', 'operator'], style: { color: '#c4c8ce' } },
+    { types: ['keyword', 'atrule', 'selector', 'tag', 'important'], style: { color: '#5cc8aa' } },
+    { types: ['attr-name', 'property', 'variable', 'parameter'], style: { color: '#9fd4f2' } },
+    { types: ['function', 'function-variable', 'class-name', 'builtin'], style: { color: '#a2e0cf' } },
+    { types: ['string', 'attr-value', 'char', 'url', 'regex'], style: { color: '#e6c68f' } },
+    { types: ['number', 'boolean', 'constant', 'symbol', 'entity'], style: { color: '#f4ad8f' } },
+    { types: ['inserted'], style: { color: '#7fd4bc' } },
+    { types: ['deleted'], style: { color: '#ff9a90' } },
   ],
 };

@@ -1,45 +1,99 @@
-/** The site's main sections, shown on the home page and the Not Found page. */
+/**
+ * The site's sections: on the home page, the Not Found page, and the section rail and breadcrumbs of
+ * pages without a docs sidebar. Their one-line descriptions are in ./section-descriptions.ts, which
+ * only the home page loads: this list is part of every docs page's code.
+ */
 export interface Section {
   title: string;
   to: string;
-  description: string;
+  /** Path prefixes of the pages that belong to the section (whole segments). */
+  paths: readonly string[];
 }
 
 export const mainSections: readonly Section[] = [
   {
     title: 'Introduction',
     to: '/intro/overview/intro-to-cairn',
-    description: 'What Cairn provides and how to get started.',
+    paths: ['/intro'],
   },
   {
     title: 'IaC Library',
     to: '/library/overview/',
-    description: 'Terraform modules and services for AWS, and how to use them.',
+    paths: ['/library'],
   },
   {
     title: 'Library Reference',
     to: '/library/reference/',
-    description: 'Inputs, outputs and examples of every module and service.',
+    paths: ['/library/reference', '/reference'],
   },
   {
     title: 'Reference Architecture',
     to: '/refarch/whats-this/what-is-a-reference-architecture',
-    description: 'A multi-account AWS setup deployed into your accounts.',
+    paths: ['/refarch', '/landing-zone'],
   },
   {
     title: 'Cairn Pipelines',
     to: '/pipelines/overview',
-    description: 'Plan on pull request, apply on merge, in every account.',
+    paths: ['/pipelines'],
   },
   {
     title: 'Patcher',
     to: '/patcher/',
-    description: 'Keep module versions current, with the breaking changes handled.',
+    paths: ['/patcher'],
   },
   {
     title: 'Guides',
     to: '/guides/',
-    description: 'Compliance, the production framework, upgrade guides and style guides.',
+    paths: ['/guides'],
   },
-  { title: 'FAQ', to: '/faq/', description: 'Answers to the questions customers ask most.' },
+  { title: 'FAQ', to: '/faq/', paths: ['/faq'] },
 ];
+
+/** Pages readers come back to, and the top-level pages. */
+export const resourceSections: readonly Section[] = [
+  {
+    title: 'Release notes',
+    to: '/guides/stay-up-to-date/releases/',
+    paths: ['/guides/stay-up-to-date/releases'],
+  },
+  {
+    title: 'Upgrade guides',
+    to: '/guides/stay-up-to-date/',
+    paths: ['/guides/stay-up-to-date'],
+  },
+  {
+    title: 'Knowledge Base',
+    to: '/discussions/knowledge-base/',
+    paths: ['/discussions/knowledge-base'],
+  },
+  {
+    title: 'Tools',
+    to: '/tools',
+    paths: ['/tools'],
+  },
+  {
+    title: 'Courses',
+    to: '/courses',
+    paths: ['/courses'],
+  },
+  {
+    title: 'Products',
+    to: '/products',
+    paths: ['/products'],
+  },
+  { title: 'Support', to: '/support', paths: ['/support'] },
+];
+
+const covers = (prefix: string, pathname: string) =>
+  pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/** The section a page belongs to: the one with the longest path prefix of it, if any. */
+export function sectionOf(pathname: string): Section | undefined {
+  let best: { section: Section; length: number } | undefined;
+  for (const section of [...mainSections, ...resourceSections]) {
+    for (const prefix of section.paths) {
+      if (covers(prefix, pathname) && (!best || prefix.length > best.length)) best = { section, length: prefix.length };
+    }
+  }
+  return best?.section;
+}

@@ -10,13 +10,21 @@ const words = (text: string): string[] =>
     .split(/[^a-z0-9.]+/)
     .filter((w) => w.length > 1);
 
-/** Score = matched query words (whole-word matches count double), ties broken by shorter paths. */
-export function suggestRoutes(query: string, routes: readonly string[], limit = 8): string[] {
+/**
+ * Score = matched query words (whole-word matches count double), ties broken by shorter paths.
+ * A route's words are those of its path and, when `titles` has one, of its page title.
+ */
+export function suggestRoutes(
+  query: string,
+  routes: readonly string[],
+  limit = 8,
+  titles: Readonly<Record<string, string>> = {},
+): string[] {
   const q = words(query);
   if (q.length === 0) return [];
   const scored: { route: string; score: number }[] = [];
   for (const route of routes) {
-    const r = words(route);
+    const r = words(titles[route] ? `${route} ${titles[route]}` : route);
     let score = 0;
     for (const w of q) {
       if (r.includes(w)) score += 2;

@@ -1,31 +1,63 @@
 import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { site } from '@site/src/settings';
-import { mainSections } from '@site/src/lib/sections';
+import { mainSections, resourceSections, type Section } from '@site/src/lib/sections';
+import { describe } from '@site/src/lib/section-descriptions';
+import HeroSearch from '@site/src/components/HeroSearch';
 import styles from './index.module.css';
 
-const startHere = [
+const startHere: CardData[] = [
   {
-    step: '1',
     title: 'Set up access',
     to: '/intro/overview/prerequisites',
     text: 'Accounts, tools and GitHub access you need before the first deploy.',
   },
   {
-    step: '2',
     title: 'Deploy a module',
     to: '/library/getting-started/deploying-a-module',
     text: 'Take one module from source to a running VPC in about fifteen minutes.',
   },
   {
-    step: '3',
     title: 'Automate it',
     to: '/pipelines/tutorial/',
     text: 'Let Cairn Pipelines plan and apply every change from pull requests.',
   },
 ];
+
+/** The pages readers come back to: what changed, how to upgrade, what others asked. */
+const returnTo = resourceSections.filter((s) =>
+  ['/guides/stay-up-to-date/releases/', '/guides/stay-up-to-date/', '/discussions/knowledge-base/'].includes(s.to),
+);
+/** The other top-level pages, in one line under the cards. */
+const topLevel = resourceSections.filter((s) => !returnTo.includes(s));
+
+interface CardData {
+  title: string;
+  to: string;
+  text: string;
+}
+
+/** A grid of linked cards; `ordered` for steps to take in turn. */
+function Cards({ cards, className, ordered }: { cards: CardData[]; className: string; ordered?: boolean }): ReactNode {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={clsx(styles.grid, className)}>
+      {cards.map((c) => (
+        <li key={c.to}>
+          <Link to={c.to} className={styles.card}>
+            <span className={styles.cardTitle}>{c.title}</span>
+            <span>{c.text}</span>
+          </Link>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const asCard = (s: Section): CardData => ({ title: s.title, to: s.to, text: describe(s) });
 
 export default function Home(): ReactNode {
   return (
@@ -36,11 +68,12 @@ export default function Home(): ReactNode {
             {site.title}
           </Heading>
           <p className={styles.tagline}>{site.tagline}</p>
+          <HeroSearch placeholder="Search docs, modules and answers" />
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/intro/overview/getting-started">
+            <Link className={clsx('button button--lg', styles.primary)} to="/intro/overview/getting-started">
               Get started
             </Link>
-            <Link className="button button--secondary button--lg" to="/library/reference/">
+            <Link className={clsx('button button--lg', styles.secondary)} to="/library/reference/">
               Browse the library
             </Link>
           </div>
@@ -51,31 +84,28 @@ export default function Home(): ReactNode {
           <Heading as="h2" id="start-here">
             New here? Three steps
           </Heading>
-          <ol className={styles.steps}>
-            {startHere.map((s) => (
-              <li key={s.step} className={styles.step}>
-                <Link to={s.to} className={styles.stepLink}>
-                  <span className={styles.stepTitle}>{s.title}</span>
-                  <span>{s.text}</span>
-                </Link>
-              </li>
-            ))}
-          </ol>
+          <Cards cards={startHere} className={styles.steps} ordered />
+        </section>
+        <section aria-labelledby="come-back" className="margin-top--lg">
+          <Heading as="h2" id="come-back">
+            Back for an upgrade or a question?
+          </Heading>
+          <Cards cards={returnTo.map(asCard)} className={styles.steps} />
         </section>
         <section aria-labelledby="sections" className="margin-top--lg">
           <Heading as="h2" id="sections">
             Explore the docs
           </Heading>
-          <ul className={styles.cards}>
-            {mainSections.map((s) => (
-              <li key={s.to}>
-                <Link to={s.to} className={styles.card}>
-                  <span className={styles.cardTitle}>{s.title}</span>
-                  <span>{s.description}</span>
-                </Link>
-              </li>
+          <Cards cards={mainSections.map(asCard)} className={styles.sections} />
+          <p className={styles.more}>
+            Also:{' '}
+            {topLevel.map((s, i) => (
+              <React.Fragment key={s.to}>
+                {i > 0 && ' · '}
+                <Link to={s.to}>{s.title}</Link>
+              </React.Fragment>
             ))}
-          </ul>
+          </p>
         </section>
       </main>
     </Layout>

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
+import { pageTypes } from './page-types';
 
 test.describe('mobile sidebar', () => {
   test.use({ viewport: { width: 800, height: 900 } });
@@ -55,4 +57,290 @@ test('navigation scrolls to the hash target, or to the top', async ({ page }) =>
   // Loading a URL with a hash lands on the heading.
   await gotoHydrated(page, `/library/getting-started/deploying-a-module#${id}`);
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+/** Whether the page lays out wider than the window (it would scroll sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+
+test.describe('nothing wider than the screen', () => {
+  for (const width of [320, 768]) {
+    test(`no page type scrolls sideways at ${width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 800 });
+      const wide: string[] = [];
+      for (const [name, path] of pageTypes) {
+        await gotoHydrated(page, path);
+        const { scrollWidth, innerWidth } = await overflow(page);
+        if (scrollWidth > innerWidth) wide.push(`${name} (${path}): ${scrollWidth} px`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+
+  test('a wide table scrolls in its own box, which the keyboard can reach', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await gotoHydrated(page, '/guides/stay-up-to-date/terraform/terraform-12/version-compatibility-table');
+    const box = page.locator('.cairn-table-scroll').first();
+    await expect(box).toHaveAttribute('tabindex', '0');
+    await expect(box).toHaveAttribute('role', 'region');
+    const { scrollWidth, clientWidth } = await box.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(320);
+    // A table that fits adds no tab stop.
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await gotoHydrated(page, '/guides/');
+    await expect(page.locator('.cairn-table-scroll').first()).not.toHaveAttribute('tabindex', '0');
+  });
+
+  test('the private-repository warning fits a 320 px screen with a margin', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, '/library/reference/');
+    await page.getByRole('link', { name: 'terraform-aws-vpc', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(8);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(312);
+    for (const control of [
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('link', { name: /Continue/ }),
+    ]) {
+      const b = await control.boundingBox();
+      expect((b?.x ?? -1) >= 8 && (b?.x ?? 0) + (b?.width ?? 999) <= 312, 'control inside the screen').toBe(true);
+    }
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+
+  test('the search modal fits a 320 px screen with a margin', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, '/');
+    await page.locator('.navbar .DocSearch-Button').click();
+    const modal = page.locator('.DocSearch-Modal');
+    await expect(modal).toBeVisible();
+    const box = await modal.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(7.5);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(312.5);
+    expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(320);
+  });
+});
+
+test.describe('one page shell', () => {
+  /** Left edge and size of the h1, the breadcrumbs, and the widest prose line in characters. */
+  const shell = (page: Page) =>
+    page.evaluate(() => {
+      const h1 = document.querySelector('main h1, article h1');
+      if (!h1) throw new Error('no h1');
+      const canvas = document.createElement('canvas').getContext('2d');
+      const paragraphs = Array.from(document.querySelectorAll('article p')).filter(
+        (p) => !p.closest('li, td, aside, nav, .alert, .theme-admonition') && (p.textContent?.length ?? 0) > 200,
+      );
+      const perLine = paragraphs.map((p) => {
+        const style = getComputedStyle(p);
+        if (!canvas) return 0;
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = p.textContent ?? '';
+        return Math.round(p.clientWidth / (canvas.measureText(text).width / text.length));
+      });
+      const crumbs = Array.from(document.querySelectorAll('nav[aria-label="Breadcrumbs"] .breadcrumbs__item'));
+      return {
+        left: Math.round(h1.getBoundingClientRect().left),
+        size: getComputedStyle(h1).fontSize,
+        crumbs: crumbs.length,
+        current: crumbs[crumbs.length - 1]?.textContent?.trim() ?? '',
+        title: h1.textContent?.trim() ?? '',
+        charactersPerLine: Math.max(0, ...perLine),
+      };
+    });
+
+  const shellPages = pageTypes.filter(([name]) => !['home', 'search page'].includes(name));
+
+  for (const width of [1280, 1440]) {
+    test(`every page type starts its text at the docs' left edge, with the same h1 and breadcrumbs, at ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/library/getting-started/deploying-a-module');
+      const doc = await shell(page);
+      const different: string[] = [];
+      for (const [name, path] of shellPages) {
+        await gotoHydrated(page, path);
+        const s = await shell(page);
+        if (Math.abs(s.left - doc.left) > 1) different.push(`${name}: h1 at x=${s.left}, docs at x=${doc.left}`);
+        if (s.size !== doc.size) different.push(`${name}: h1 ${s.size}, docs ${doc.size}`);
+        if (s.crumbs < 2) different.push(`${name}: ${s.crumbs} breadcrumbs`);
+        if (s.charactersPerLine > 80) different.push(`${name}: ${s.charactersPerLine} characters per line`);
+      }
+      expect(different).toEqual([]);
+    });
+  }
+
+  test('pages outside the docs are named once: h1, last breadcrumb and title agree', async ({ page }) => {
+    for (const path of [
+      '/tools',
+      '/discussions/knowledge-base/',
+      '/guides/stay-up-to-date/releases/2019-07/',
+      '/guides/',
+    ]) {
+      await gotoHydrated(page, path);
+      const s = await shell(page);
+      expect(s.current, path).toBe(s.title);
+      await expect(page).toHaveTitle(`${s.title} | Cairn Docs`);
+    }
+  });
+});
+
+test.describe('module finder', () => {
+  const rows = (page: Page) => page.locator('section[aria-label="Module finder"] li:not([hidden])');
+
+  test('ranks the module named first: vpc-app for "vpc"', async ({ page }) => {
+    await gotoHydrated(page, '/library/reference/?q=vpc');
+    await expect(rows(page).first().getByRole('link')).toHaveText('VPC app');
+    await page.getByLabel('Filter').fill('vpc app');
+    await expect(rows(page).first().getByRole('link')).toHaveText('VPC app');
+    // Reading and keyboard order follow the ranking: the rows are reordered, not only drawn in another order.
+    const tops = await rows(page).evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  });
+
+  test('lists every entry in compact rows', async ({ page }) => {
+    await gotoHydrated(page, '/library/reference/');
+    const count = page.getByText(/^\d+ modules and services$/);
+    const total = Number(((await count.textContent()) ?? '').split(' ')[0]);
+    expect(total).toBeGreaterThan(200);
+    await expect(rows(page)).toHaveCount(total);
+    const height = await page.locator('section[aria-label="Module finder"] ul').evaluate((ul) => ul.clientHeight);
+    console.log(`finder list: ${height} px for ${total} entries at 1280 px`);
+    // Was 37,227 px for 207 entries (~180 px each, one card per entry); a row is now its name line
+    // and its summary, ~107 px.
+    expect(height / total).toBeLessThan(115);
+  });
+
+  test('shows its filter on the first screen of a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/library/reference/');
+    const box = await page.getByLabel('Filter').boundingBox();
+    expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  });
+});
+
+test.describe('code blocks', () => {
+  test('name their file or language in a header that holds the buttons, clear of the code', async ({ page }) => {
+    await gotoHydrated(page, '/library/getting-started/deploying-a-module');
+    const block = page.locator('.theme-code-block', {
+      has: page.locator('.cairn-code-header', { hasText: 'main.tf' }),
+    });
+    await expect(block).toHaveCount(1);
+    await block.hover();
+    const copy = block.getByRole('button', { name: /copy/i });
+    await expect(copy).toBeVisible();
+    const [button, code] = [await copy.boundingBox(), await block.locator('pre').boundingBox()];
+    expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(code?.y ?? 0);
+    await expect(page.locator('.cairn-code-header', { hasText: 'Shell' }).first()).toBeVisible();
+  });
+
+  test('in release notes have the docs highlighting, copy button and wrapping, without Prism', async ({ page }) => {
+    const prism: string[] = [];
+    page.on('request', (r) => {
+      if (/prism/i.test(r.url())) prism.push(r.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/guides/stay-up-to-date/releases/2019-07/');
+    const block = page.locator('[aria-label^="Migration notes"] .theme-code-block').first();
+    await expect(block.locator('.token').first()).toBeVisible();
+    await expect(block.getByRole('button', { name: /copy/i })).toBeVisible();
+    await expect(block.getByRole('button', { name: /word wrap/i })).toBeVisible();
+    expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(390);
+    expect(prism).toEqual([]);
+  });
+});
+
+test.describe('home page', () => {
+  test('searches from the hero with the site search', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page
+      .locator('header')
+      .getByRole('link', { name: /search docs/i })
+      .click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('vpc');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('fills every row of its card grids, and links the pages readers come back to', async ({ page }) => {
+    for (const width of [390, 800, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/');
+      for (const grid of await page.locator('main ul, main ol').all()) {
+        const lefts = await grid
+          .locator(':scope > li')
+          .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().left));
+        const columns = new Set(lefts.map(Math.round)).size;
+        expect(lefts.length % columns, `${width} px: ${lefts.length} cards in ${columns} columns`).toBe(0);
+      }
+    }
+    for (const href of [
+      '/guides/stay-up-to-date/releases/',
+      '/guides/stay-up-to-date/',
+      '/discussions/knowledge-base/',
+      '/products',
+    ])
+      await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the primary button stands out from the hero and from the secondary one (${mode})`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await gotoHydrated(page, '/');
+      const colours = await page.evaluate(() => {
+        const bg = (sel: string) => getComputedStyle(document.querySelector(sel) as Element).backgroundColor;
+        return {
+          hero: bg('header'),
+          primary: bg('header a.button[href="/intro/overview/getting-started"]'),
+          secondary: bg('header a.button[href="/library/reference/"]'),
+        };
+      });
+      const contrast = (a: string, b: string) => {
+        const lum = (c: string) => {
+          const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
+            const s = v / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+        };
+        const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      expect(contrast(colours.primary, colours.hero)).toBeGreaterThanOrEqual(3);
+      // The secondary button is an outline: the hero shows through it.
+      expect(colours.secondary).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    });
+  }
+});
+
+test.describe('Not Found', () => {
+  test.use({ allowConsoleErrors: /status of 404/ });
+
+  test('names its suggestions by page title, with a filter styled like the site controls', async ({ page }) => {
+    await page.goto('/reference/modules/terraform-aws-vpc/vpc-ap');
+    await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+    await expect(page.getByRole('link', { name: 'VPC app', exact: true })).toBeVisible();
+    const input = page.getByLabel('Find a page');
+    await expect(input).toHaveClass(/cairn-control/);
+    const fits = await input.evaluate((el: HTMLInputElement) => {
+      const canvas = document.createElement('canvas').getContext('2d');
+      const style = getComputedStyle(el);
+      if (!canvas) return false;
+      canvas.font = `${style.fontSize} ${style.fontFamily}`;
+      return canvas.measureText(el.placeholder).width <= el.clientWidth && parseFloat(style.fontSize) >= 16;
+    });
+    expect(fits, 'placeholder shown whole, in 16 px text').toBe(true);
+    await input.fill('release notes 2019');
+    await expect(page.getByRole('link', { name: /^Release notes: \w+ 2019$/ }).first()).toBeVisible();
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runLintContent } from './lint-content-cli';
 import {
+  checkAdmonitions,
   checkCodeBlocks,
   checkDocCardLists,
   checkDuplicateParagraphs,
@@ -78,6 +79,38 @@ describe('content checks', () => {
     expect(checkDuplicateParagraphs([short('a.md'), short('b.md')])).toEqual([]);
   });
 
+  it('find admonitions Docusaurus 3 would print as text, ignoring code blocks', () => {
+    const problems = checkAdmonitions(fixture('bad-admonitions.md'));
+    expect(problems.map((p) => [p.check, p.line])).toEqual([
+      ['admonition', 6],
+      ['admonition', 10],
+      ['admonition', 14],
+      ['admonition', 28],
+      ['admonition', 30],
+    ]);
+    expect(problems[0].message).toContain('write `:::tip[Need a hand?]`');
+    expect(problems[1].message).toMatch(/no space after the colons/);
+    expect(problems[2].message).toMatch(/unknown admonition type 'warn'/);
+    expect(problems[3].message).toMatch(/closing `:::` without an opening/);
+    expect(problems[4].message).toMatch(/never closed/);
+    expect(checkAdmonitions(fixture('good.md'))).toEqual([]);
+  });
+
+  it('read nested admonitions by their colon count', () => {
+    const page = (body: string): Page => ({ file: 'n.md', source: `---\ntitle: t\ndescription: d\n---\n${body}` });
+    expect(checkAdmonitions(page('::::note[Outer]\n:::tip\nInner\n:::\n::::\n'))).toEqual([]);
+    // The outer fence's closing closes the inner admonition too.
+    expect(checkAdmonitions(page('::::note\n:::tip\nInner\n::::\n'))).toEqual([]);
+    expect(checkAdmonitions(page(':::note\nText\n::::\n'))).toEqual([]);
+    // Three colons do not close a four-colon fence: they show as text, and the box stays open.
+    expect(checkAdmonitions(page('::::note\nText\n:::\n')).map((p) => [p.line, p.message.slice(0, 16)])).toEqual([
+      [7, 'closing `:::` wi'],
+      [5, 'admonition is ne'],
+    ]);
+    // Same colon count: the first closing fence closes both, the second shows as text.
+    expect(checkAdmonitions(page(':::note\n:::tip\nx\n:::\n:::\n')).map((p) => p.line)).toEqual([9]);
+  });
+
   it('strip line-highlight comments before parsing, and read fences of any length', () => {
     expect(stripMagicComments('// highlight-next-line\n{"a": 1}')).toBe('{"a": 1}');
     expect(codeBlocks('````json\n{}\n````\n').map((b) => b.lang)).toEqual(['json']);
@@ -89,7 +122,8 @@ describe('content checks', () => {
     expect(output).toContain('tests/fixtures/content/bad-code.md:6  [hcl]');
     expect(output).toContain('[duplicate-paragraph]');
     expect(output).toContain('tests/fixtures/content/bad-doc-card-list.md:8  [doc-card-list]');
-    expect(output).toMatch(/lint:content: 8 pages and 0 discussions checked, 11 problems/);
+    expect(output).toContain('tests/fixtures/content/bad-admonitions.md:6  [admonition]');
+    expect(output).toMatch(/lint:content: 9 pages and 0 discussions checked, 16 problems/);
     // A child process running tsx: seconds on an idle machine, far more on a busy one.
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   applyFilter,
+  arrangeRows,
   emptyFilter,
   filterFromSearch,
   indexItems,
@@ -93,6 +94,65 @@ describe('module finder filter', () => {
   it('ignores punctuation-only and huge input', () => {
     expect(tokens(' , ')).toEqual([]);
     expect(tokens('a '.repeat(10_000)).length).toBeLessThanOrEqual(maxQueryLength);
+  });
+
+  it('ranks names first: the name typed, then names starting with it, then title, then summary words', () => {
+    const ranked = indexItems([
+      item({ id: 'eks-vpc-tags', title: 'EKS VPC tags', summary: 'Tags a VPC for EKS.' }),
+      item({ id: 'vpc-app-network-acls', title: 'VPC app network ACLs', summary: 'ACLs.' }),
+      item({ kind: 'service', id: 'virtual-private-cloud-vpc', title: 'VPC', summary: 'A VPC service.' }),
+      item({ id: 'redshift', title: 'Redshift', summary: 'A cluster in your VPC subnets.' }),
+      item({ id: 'vpc-app', title: 'VPC app', summary: 'The app VPC.' }),
+    ]);
+    const order = (q: string) => applyFilter(ranked, { ...emptyFilter, q }).map((i) => i.id);
+    expect(order('vpc')).toEqual([
+      'vpc-app',
+      'vpc-app-network-acls',
+      'eks-vpc-tags',
+      'virtual-private-cloud-vpc',
+      'redshift',
+    ]);
+    expect(order('vpc app')[0]).toBe('vpc-app');
+    expect(order('vpc-app')[0]).toBe('vpc-app');
+    // Without words, the list keeps its own order.
+    expect(order('')).toEqual([
+      'eks-vpc-tags',
+      'vpc-app-network-acls',
+      'virtual-private-cloud-vpc',
+      'redshift',
+      'vpc-app',
+    ]);
+  });
+
+  it('arranges rows so that the shown ones are in order and hidden ones move nothing', () => {
+    const current = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const shown = ['e', 'b'];
+    const out = arrangeRows(current, shown);
+    // Same rows; the shown ones in the order given.
+    expect([...out].sort()).toEqual(current);
+    expect(out.filter((r) => shown.includes(r))).toEqual(shown);
+    // React moves a row placed after one that used to follow it: here only b.
+    const moved = (order: string[]) => {
+      let last = -1;
+      return order.filter((r) => {
+        const at = current.indexOf(r);
+        if (at < last) return true;
+        last = at;
+        return false;
+      });
+    };
+    expect(moved(out)).toEqual(['b']);
+    // Shown first and the rest after them would move four.
+    expect(moved([...shown, ...current.filter((r) => !shown.includes(r))])).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  it('puts vpc-app first for `vpc` in the whole library', () => {
+    const root = path.resolve(__dirname, '../..');
+    const lib = loadLibrary(path.join(root, 'data/library'), path.join(root, 'docs/tags.yml'));
+    const full = indexItems(finderEntries(lib, readTagLabels(path.join(root, 'docs/tags.yml'))));
+    expect(applyFilter(full, { ...emptyFilter, q: 'vpc' })[0].id).toBe('vpc-app');
+    expect(applyFilter(full, { ...emptyFilter, q: 'vpc app' })[0].id).toBe('vpc-app');
+    expect(applyFilter(full, { ...emptyFilter, q: 'flow logs' })[0].id).toBe('vpc-flow-logs');
   });
 
   it('filters the whole library in well under 16 ms per keystroke', () => {

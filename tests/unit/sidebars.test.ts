@@ -58,7 +58,7 @@ describe('sidebars', () => {
     expect(all.libraryRefSidebars[0]).toMatchObject({
       type: 'doc',
       id: 'library/reference/index',
-      label: 'Find a module',
+      label: 'Library Reference',
     });
     expect(docIds(all.developerPortalSidebars)[0]).toBe('developer-portal/create-account');
     expect(docIds(all.faqSidebars)[0]).toBe('faq/ref-arch-predeployment');

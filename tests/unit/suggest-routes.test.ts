@@ -29,6 +29,12 @@ describe('suggestRoutes', () => {
     expect(suggestRoutes('patcher', routes, 2)).toHaveLength(2);
   });
 
+  it('matches page titles too, when it has them', () => {
+    const titles = { '/library/overview/modules': 'Modules: the building blocks of the library' };
+    expect(suggestRoutes('building blocks', routes)).toEqual([]);
+    expect(suggestRoutes('building blocks', routes, 8, titles)).toEqual(['/library/overview/modules']);
+  });
+
   it('labels routes by their last segment', () => {
     expect(routeLabel('/patcher/running-patcher/report')).toBe('Report');
     expect(routeLabel('/library/overview/')).toBe('Overview');

@@ -30,7 +30,11 @@ function Text({ segments }: { segments: Segment[] }): ReactNode {
 }
 
 const Html = ({ html, block }: { html: string; block?: boolean }) =>
-  block ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <span dangerouslySetInnerHTML={{ __html: html }} />;
+  block ? (
+    <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <span className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 
 function EntryLink({ entry }: { entry: UpgradeEntry }) {
   return (

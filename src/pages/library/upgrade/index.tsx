@@ -1,33 +1,24 @@
 import React, { type ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
-import Link from '@docusaurus/Link';
 import upgradeIndex from '@generated/library/default/upgrade-index.json';
+import PageShell from '@site/src/components/PageShell';
 import UpgradePlanner from '@site/src/components/UpgradePlanner';
 
-const title = 'Plan a library upgrade';
-
-/** /library/upgrade/: the upgrade planner (src/components/UpgradePlanner). */
+/** /library/upgrade/: the upgrade planner (src/components/UpgradePlanner), in the site's page shell. */
 export default function UpgradePage(): ReactNode {
   return (
-    <Layout
-      title={title}
+    <PageShell
+      title="Plan a library upgrade"
       description="From the Cairn IaC Library version you run to the one you want: every breaking release with its migration notes, the inputs to change and the Terraform and AWS provider minimums, on one page you can share."
+      parents={[{ label: 'Library Reference', href: '/library/reference/' }]}
     >
-      <main className="container margin-vert--lg text-links">
-        <nav aria-label="Breadcrumbs" className="margin-bottom--sm">
-          <Link to="/library/reference/">Library reference</Link> › {title}
-        </nav>
-        <Heading as="h1">{title}</Heading>
-        <p>
-          Choose a repository, or one of its modules or services, then the version your code pins and the version you
-          want to reach. The plan walks the releases in between, oldest first: the Terraform and AWS provider versions
-          the new code requires, each breaking release with its migration notes, the arguments to rename, remove or
-          start setting, then every other change by kind. The address bar holds your choice, so a link to this page
-          shows the same plan to a reviewer, and <em>Copy as Markdown</em> turns it into a checklist for a pull request.
-        </p>
-        <UpgradePlanner index={upgradeIndex} />
-      </main>
-    </Layout>
+      <p>
+        Choose a repository, or one of its modules or services, then the version your code pins and the version you want
+        to reach. The plan walks the releases in between, oldest first: the Terraform and AWS provider versions the new
+        code requires, each breaking release with its migration notes, the arguments to rename, remove or start setting,
+        then every other change by kind. The address bar holds your choice, so a link to this page shows the same plan
+        to a reviewer, and <em>Copy as Markdown</em> turns it into a checklist for a pull request.
+      </p>
+      <UpgradePlanner index={upgradeIndex} />
+    </PageShell>
   );
 }
