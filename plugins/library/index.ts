@@ -24,7 +24,7 @@ import {
   type Library,
 } from './schema';
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
-import { createMarkdownRenderer, plainText, type RenderMarkdown } from './render';
+import { createMarkdownRenderer, plainText } from './render';
 import { renderFeeds } from './feed';
 
 export interface LibraryOptions {
@@ -64,7 +64,8 @@ export interface ReleaseIndexData {
   feeds: { atom: string; rss: string };
 }
 
-export interface MonthPageData {
+/** A month page's data; `Body` is what each change and migration note's markdown was rendered to. */
+export interface MonthPageData<Body = Root> {
   month: string;
   title: string;
   description: string;
@@ -81,8 +82,8 @@ export interface MonthPageData {
       date: string;
       url: string;
       breaking: boolean;
-      changes: { breaking: boolean; body: Root; affects: { label: string; permalink: string }[] }[];
-      migration: Root | null;
+      changes: { breaking: boolean; body: Body; affects: { label: string; permalink: string }[] }[];
+      migration: Body | null;
     }[];
   }[];
 }
@@ -113,7 +114,12 @@ export function finderEntries(lib: Library, tagLabels: Map<string, string>): Fin
   );
 }
 
-function monthPage(lib: Library, months: Month[], i: number, renderMarkdown: RenderMarkdown): MonthPageData {
+export function monthPage<Body = Root>(
+  lib: Library,
+  months: Month[],
+  i: number,
+  renderMarkdown: (markdown: string) => Body,
+): MonthPageData<Body> {
   const m = months[i];
   const title = monthName(m.month);
   const neighbour = (j: number) =>
