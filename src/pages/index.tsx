@@ -3,29 +3,8 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { site } from '@site/src/settings';
-import { mainSections } from '@site/src/lib/sections';
+import { mainSections, startHere } from '@site/src/lib/sections';
 import styles from './index.module.css';
-
-const startHere = [
-  {
-    step: '1',
-    title: 'Set up access',
-    to: '/intro/overview/prerequisites',
-    text: 'Accounts, tools and GitHub access you need before the first deploy.',
-  },
-  {
-    step: '2',
-    title: 'Deploy a module',
-    to: '/library/getting-started/deploying-a-module',
-    text: 'Take one module from source to a running VPC in about fifteen minutes.',
-  },
-  {
-    step: '3',
-    title: 'Automate it',
-    to: '/pipelines/tutorial/',
-    text: 'Let Cairn Pipelines plan and apply every change from pull requests.',
-  },
-];
 
 export default function Home(): ReactNode {
   return (
