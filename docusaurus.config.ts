@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Config } from '@docusaurus/types';
+import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcement, brandSlug, codeHost, site, urls } from './src/settings';
 import { navbar, footer } from './src/config/layout';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prism-themes';
 import imageZoomPlugin, { type ImageZoomOptions } from './plugins/image-zoom';
-import testRoutesPlugin from './plugins/test-routes';
+import testRoutesPlugin, { crashFixturePath } from './plugins/test-routes';
 import knowledgeBasePlugin, { type KnowledgeBaseOptions } from './plugins/knowledge-base';
 import repoSetsPlugin, { defaultRepoSetsPackage, type RepoSetsOptions } from './plugins/repo-sets';
 import { excludedDocDirs } from './src/config/excluded-docs';
@@ -19,6 +19,7 @@ import rehypeCodeTokens from './plugins/client-bundle/prism/rehype-code-tokens';
 import { ssrTemplate } from './plugins/client-bundle/ssr-template';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchPlugin, { type SearchMode, type SearchPluginOptions } from './plugins/search';
+import llmsPlugin, { type LlmsOptions } from './plugins/llms';
 
 // ---------------------------------------------------------------------------
 // Environment, read once. Every variable is optional; the README lists them.
@@ -208,6 +209,9 @@ const config: Config = {
       } satisfies SearchPluginOptions,
     ],
     [knowledgeBasePlugin, { dataDir: 'data/knowledge-base' } satisfies KnowledgeBaseOptions],
+    // A Markdown twin of every page, and /llms.txt (README: Markdown twins and llms.txt). Options
+    // through a closure: a plugin entry's options are copied into the main.js every page loads.
+    (context: LoadContext) => llmsPlugin(context, { exclude: [crashFixturePath] } satisfies LlmsOptions),
     [
       repoSetsPlugin,
       { packageName: repoSetsPackage, publicReposFile: 'data/public-repos.txt' } satisfies RepoSetsOptions,

@@ -1,0 +1,197 @@
+/**
+ * The library's pages from the library data, through the library plugin's own helpers:
+ * - the Inputs and Outputs blocks its remark plugin adds to reference pages, as tables;
+ * - the module finder and the release index on their doc pages, from the data the plugin writes
+ *   for those components (`finder.json`, `release-index.json`);
+ * - one page per month of release notes, from `monthPage`, the data the month page renders.
+ */
+import type { PhrasingContent, RootContent, ListItem } from 'mdast';
+import type { FinderEntry, ReleaseIndexData } from '../../library';
+import { monthPage } from '../../library';
+import { monthPermalink, releasesByMonth } from '../../library/months';
+import { serviceCatalogRepo, type Library } from '../../library/schema';
+import { isPhrasing, table, type ComponentHandler, type JsxElement, type MarkdownTools } from '../markdown';
+import type { TwinPage } from '../twin';
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
+const paragraph = (children: PhrasingContent[]): RootContent => ({ type: 'paragraph', children });
+const bullets = (items: RootContent[][]): RootContent => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items.map((children): ListItem => ({
+    type: 'listItem',
+    spread: false,
+    children: children as ListItem['children'],
+  })),
+});
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * `<LibraryInterface kind subject>` with one `<LibraryInterfaceItem name type default required>` per
+ * argument (plugins/library/interface-nodes.ts): the count line and a table, as the page shows them.
+ */
+export const libraryInterface: ComponentHandler = (element, helpers) => {
+  const kind = helpers.attribute(element, 'kind');
+  const subject = helpers.attribute(element, 'subject');
+  const items = element.children.filter(
+    (c): c is JsxElement & { type: 'mdxJsxFlowElement' } => c.type === 'mdxJsxFlowElement',
+  );
+  const inputs = kind === 'inputs';
+  if (items.length === 0)
+    return [
+      paragraph([
+        text(inputs ? `This ${String(subject)} takes no inputs.` : `This ${String(subject)} has no outputs.`),
+      ]),
+    ];
+  const description = (item: JsxElement): PhrasingContent[] =>
+    helpers.children(item).flatMap((n) => (n.type === 'paragraph' ? n.children : isPhrasing(n) ? [n] : []));
+  const name = (item: JsxElement) => String(helpers.attribute(item, 'name'));
+  if (!inputs)
+    return [
+      paragraph([text(`${plural(items.length, 'output')}.`)]),
+      table(
+        ['Name', 'Description'],
+        items.map((item) => [[code(name(item))], description(item)]),
+      ),
+    ];
+  const required = items.filter((item) => helpers.attribute(item, 'required') === true).length;
+  return [
+    paragraph([text(`${plural(items.length, 'input')}, ${required} required.`)]),
+    table(
+      ['Name', 'Type', 'Required', 'Default', 'Description'],
+      items.map((item) => {
+        const type = helpers.attribute(item, 'type');
+        const value = helpers.attribute(item, 'default');
+        const isRequired = helpers.attribute(item, 'required') === true;
+        return [
+          [code(name(item))],
+          typeof type === 'string' ? [code(type)] : [],
+          [text(isRequired ? 'yes' : 'no')],
+          typeof value === 'string' ? [code(value)] : [],
+          description(item),
+        ];
+      }),
+    ),
+  ];
+};
+
+/** `<ModuleFinder />`: every module and service, as the finder lists them before any filter. */
+export function moduleFinder(entries: readonly FinderEntry[]): ComponentHandler {
+  return () => [
+    paragraph([text(`${entries.length} modules and services.`)]),
+    bullets(
+      entries.map((e) => [
+        paragraph([
+          link(e.permalink, [text(e.title)]),
+          text(` (${e.kind === 'module' ? 'module' : 'service'}, `),
+          code(e.kind === 'module' ? `${e.repo}//${e.id}` : `${e.repo}//${e.categoryLabel}`),
+          text(
+            `, ${e.version}, ${e.categoryLabel}${e.tags.length ? `; tags: ${e.tags.map((t) => t.label).join(', ')}` : ''}): `,
+          ),
+          text(e.summary),
+        ]),
+      ]),
+    ),
+  ];
+}
+
+/** `<ReleaseIndex />`: every month of release notes by year, newest first. */
+export function releaseIndex(data: ReleaseIndexData): ComponentHandler {
+  return () => [
+    paragraph([
+      text(`${plural(data.releaseCount, 'release')} across ${plural(data.years.length, 'year')}. Feeds: `),
+      link(data.feeds.atom, [text('Atom')]),
+      text(', '),
+      link(data.feeds.rss, [text('RSS')]),
+      text('.'),
+    ]),
+    ...data.years.flatMap((y): RootContent[] => [
+      { type: 'heading', depth: 2, children: [text(y.year)] },
+      bullets(
+        y.months.map((m) => [
+          paragraph([
+            link(m.permalink, [text(m.title)]),
+            text(
+              `: ${plural(m.releaseCount, 'release')}${m.breakingCount ? `, ${m.breakingCount} breaking` : ''}` +
+                (m.repos.length ? ` (${m.repos.join(', ')})` : ''),
+            ),
+          ]),
+        ]),
+      ),
+    ]),
+  ];
+}
+
+/** The release notes of each month: per repository, each release with its changes and migration notes. */
+export function monthPages(lib: Library, tools: MarkdownTools): TwinPage[] {
+  const months = releasesByMonth(lib);
+  return months.map((_, i) => {
+    const data = monthPage(lib, months, i, tools.parseBlock);
+    const releases = data.groups.reduce((n, g) => n + g.releases.length, 0);
+    const summary =
+      releases === 0
+        ? 'No library repository released a version this month.'
+        : `${plural(releases, 'release')} in ${plural(data.groups.length, 'repository', 'repositories')}; ` +
+          `${data.breakingCount === 0 ? 'none' : data.breakingCount} with breaking changes.`;
+    const pager: PhrasingContent[] = [
+      ...(data.prev ? [text('Previous month: '), link(data.prev.permalink, [text(data.prev.title)])] : []),
+      ...(data.prev && data.next ? [text(' · ')] : []),
+      ...(data.next ? [text('Next month: '), link(data.next.permalink, [text(data.next.title)])] : []),
+    ];
+    const body: RootContent[] = [
+      paragraph([text(summary)]),
+      ...data.groups.flatMap((g): RootContent[] => [
+        { type: 'heading', depth: 2, children: [text(g.repo)] },
+        ...g.releases.flatMap((r): RootContent[] => [
+          {
+            type: 'heading',
+            depth: 3,
+            children: [link(r.url, [text(r.version)]), text(` (${r.date})${r.breaking ? ', breaking' : ''}`)],
+          },
+          bullets(
+            r.changes.map((c) => {
+              const [first, ...rest] = c.body;
+              const lead: PhrasingContent[] = c.breaking
+                ? [{ type: 'strong', children: [text('Breaking:')] }, text(' ')]
+                : [];
+              const affects: PhrasingContent[] = c.affects.length
+                ? [
+                    text(` ${g.repo === serviceCatalogRepo ? 'Services' : 'Modules'}: `),
+                    ...c.affects.flatMap((a, j) => [
+                      ...(j > 0 ? [text(', ')] : []),
+                      link(a.permalink, [text(a.label)]),
+                    ]),
+                  ]
+                : [];
+              if (first?.type === 'paragraph' && rest.length === 0)
+                return [paragraph([...lead, ...first.children, ...affects])];
+              return [
+                ...(lead.length ? [paragraph(lead)] : []),
+                ...c.body,
+                ...(affects.length ? [paragraph(affects)] : []),
+              ];
+            }),
+          ),
+          ...(r.migration
+            ? [
+                {
+                  type: 'blockquote',
+                  children: [paragraph([{ type: 'strong', children: [text('Migration notes:')] }]), ...r.migration],
+                } as RootContent,
+              ]
+            : []),
+        ]),
+      ]),
+      ...(pager.length ? [paragraph(pager)] : []),
+    ];
+    return {
+      route: monthPermalink(data.month),
+      title: [text(`Release notes: ${data.title}`)],
+      description: data.description,
+      body,
+    };
+  });
+}
