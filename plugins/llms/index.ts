@@ -204,7 +204,7 @@ export default function llmsPlugin(_context: unknown, options: unknown): Plugin 
         return { file, bytes: Buffer.byteLength(body) };
       });
       const index = renderLlmsIndex(
-        { siteTitle: siteConfig.title, tagline: siteConfig.tagline, origin, twins, full },
+        { siteTitle: siteConfig.title, tagline: siteConfig.tagline, origin, twins: inIndex, full },
         tools,
       );
       writeFileSync(path.join(outDir, llmsIndexPath), index);

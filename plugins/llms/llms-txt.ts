@@ -31,6 +31,8 @@ const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ t
 /** Rough token count of a text for a language model: about four bytes per token. */
 export const roughTokens = (bytes: number) => Math.round(bytes / 4);
 
+const pages = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`;
+
 const formatTokens = (bytes: number) => {
   const t = roughTokens(bytes);
   return t >= 1_000_000 ? `${(t / 1_000_000).toFixed(1)}M tokens` : `${Math.max(1, Math.round(t / 1000))}k tokens`;
@@ -60,7 +62,7 @@ export function fullFiles(twins: WrittenTwin[]): FullFile[] {
 /** A full-text file: a short header, then each twin after the address of its page. */
 export function renderFullFile(file: FullFile, siteTitle: string, origin: string): string {
   const parts = file.twins.map((t) => `---\n\nSource: ${origin}${t.page.route}\n\n${t.markdown.trimEnd()}\n`);
-  return `# ${siteTitle}: ${file.title}\n\n> ${file.description}, in Markdown (${file.twins.length} pages).\n\n${parts.join('\n')}`;
+  return `# ${siteTitle}: ${file.title}\n\n> ${file.description}, in Markdown (${pages(file.twins.length)}).\n\n${parts.join('\n')}`;
 }
 
 export interface LlmsIndexInput {
@@ -124,7 +126,7 @@ export function renderLlmsIndex(input: LlmsIndexInput, tools: MarkdownTools): st
       list(
         perArea.map(({ file, bytes }) => [
           link(`${origin}${file.path}`, [text(`${file.title}, full text`)]),
-          text(`: ${file.description} in one file (${file.twins.length} pages, ${formatTokens(bytes)})`),
+          text(`: ${file.description} in one file (${pages(file.twins.length)}, ${formatTokens(bytes)})`),
         ]),
       ),
     ],
