@@ -15,7 +15,7 @@ import { libraryParseFrontMatter } from './plugins/library/front-matter';
 import remarkLibraryReference, { type RemarkLibraryOptions } from './plugins/library/remark';
 import docsPlugin from './plugins/docs';
 import clientBundlePlugin from './plugins/client-bundle';
-import rehypeCodeTokens from './plugins/client-bundle/prism/rehype-code-tokens';
+import rehypeCodeTokens from './common/code-tokens/rehype-code-tokens';
 import { ssrTemplate } from './plugins/client-bundle/ssr-template';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import searchPlugin, { type SearchMode, type SearchPluginOptions } from './plugins/search';
@@ -79,7 +79,7 @@ const includeTestRoutes = process.env.CAIRN_TEST_ROUTES === 'true';
 
 // ---------------------------------------------------------------------------
 
-/** Site metadata of spec 3: readable from `useDocusaurusContext().siteConfig.customFields` and as <meta> tags. */
+/** Site metadata: readable from `useDocusaurusContext().siteConfig.customFields` and as <meta> tags. */
 const siteMetadata = {
   buildVersion: 'N/A',
   buildTime: new Date().toISOString(),
@@ -92,14 +92,8 @@ const getLibrary = libraryReader(
   path.resolve(__dirname, libraryOptions.tagsFile),
 );
 
-/** Sources under docs/ that are kept in the repository but not published (spec 2.1). */
+/** Sources under docs/ that are kept in the repository but not published. */
 const excludedDocGlobs = excludedDocDirs.map((dir) => `${dir}/**`);
-
-/**
- * Languages Prism has beyond prism-react-renderer's defaults (go, json, python, yaml ship with it);
- * plugins/client-bundle/prism/engine.ts is the Prism that carries them all.
- */
-const extraPrismLanguages = ['bash', 'docker', 'hcl'];
 
 /** Every markdown plugin writes each fenced block's tokens next to it, so pages need no Prism. */
 const rehypePlugins = [rehypeCodeTokens];
@@ -154,7 +148,8 @@ const config: Config = {
       removeLegacyPostBuildHeadAttribute: true,
       // Off: the polyfill boosts theme selectors so custom.css could not override Infima variables.
       useCssCascadeLayers: false,
-      // Off: storage keys stay the plain names of spec 3 ('theme', 'docs-preferred-version-default', ...).
+      // Off: storage keys stay the plain names other tools and readers' browsers already use ('theme',
+      // 'docs-preferred-version-default', ...).
       siteStorageNamespacing: false,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
@@ -219,7 +214,7 @@ const config: Config = {
     [
       imageZoomPlugin,
       {
-        // Images in markdown content (docs and markdown pages), except inside emphasis or marked `no-zoom` (spec 9).
+        // Images in markdown content (docs and markdown pages), except inside emphasis or marked `no-zoom`.
         selector: ':is(.markdown, .mdx-page article) img:not(em img, .no-zoom)',
         delayMs: 1000,
         background: { light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)' },
@@ -268,10 +263,11 @@ const config: Config = {
       minHeadingLevel: 2,
       maxHeadingLevel: 3,
     },
+    // No `additionalLanguages`: the theme's Prism is replaced (plugins/client-bundle); the site's own
+    // carries the grammars of common/code-languages.ts.
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: extraPrismLanguages,
     },
     algolia,
   } satisfies Preset.ThemeConfig,

@@ -1,5 +1,5 @@
 /**
- * Every named sidebar of spec section 3. Each area keeps its sidebar(s) in its own module under
+ * Every named sidebar of the site. Each area keeps its sidebar(s) in its own module under
  * sidebars/; this file only gathers them. tests/unit/sidebars.test.ts holds the list of names.
  */
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';

@@ -6,8 +6,15 @@ export default defineConfig({
     alias: { '@docusaurus/router': 'react-router-dom' },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      // Tests of what a production build generated (.docusaurus/): `npm run test:after-build`.
+      { extends: true, test: { name: 'after-build', include: ['tests/after-build/**/*.test.ts'] } },
+    ],
   },
 });

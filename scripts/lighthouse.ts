@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on each page type of the production
  * build in build/, served compressed on 127.0.0.1 by scripts/serve.ts, in Debian's Chromium. Prints
  * the four category scores and CLS per page type, writes them to .lighthouse/<timestamp>.json, and
- * exits 1 when a page misses a goal of the performance issue: performance >= 95, accessibility,
+ * exits 1 when a page misses the site's goals: performance >= 95, accessibility,
  * best practices and SEO 100, CLS 0. Kept out of `npm test`: its scores move with machine load.
  * Run `npm run build` first. `npm run lighthouse -- doc tag` audits only the page types named.
  */

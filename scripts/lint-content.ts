@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { lintPages, type Page } from './content-lint/checks';
 import { discussionsDir, lintExamples } from './content-lint/examples';
+import { checkDiscussionStories } from './content-lint/stories';
 import { excludedDocDirs } from '../src/config/excluded-docs';
 
 const root = path.resolve(__dirname, '..');
@@ -33,10 +34,12 @@ async function main(): Promise<void> {
     .map((file) => ({ file, source: readFileSync(path.resolve(root, file), 'utf8') }));
   const problems: { file: string; line: number; check: string; message: string }[] = await lintPages(pages);
   const examples = await lintExamples(root, pages, discussions);
-  problems.push(...examples.findings);
+  problems.push(...examples.findings, ...checkDiscussionStories(root, discussions));
   for (const p of problems) console.log(`${p.file}:${p.line}  [${p.check}]  ${p.message}`);
   console.log(examples.summary);
-  console.log(`lint:content: ${pages.length} pages checked, ${problems.length} problems`);
+  console.log(
+    `lint:content: ${pages.length} pages and ${discussions.length} discussions checked, ${problems.length} problems`,
+  );
   process.exit(problems.length ? 1 : 0);
 }
 

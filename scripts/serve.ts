@@ -1,5 +1,5 @@
 /**
- * `npm run serve`: serves build/ on 127.0.0.1 the way production should (spec 2.1 path rules,
+ * `npm run serve`: serves build/ on 127.0.0.1 the way production should (path rules,
  * 404 page, compression, caching). Usage: tsx scripts/serve.ts [--port 3000] [--dir build]
  */
 import { createServer } from 'node:http';

@@ -44,7 +44,17 @@ const sidebars = {
       type: 'category',
       label: 'Stay up to date',
       collapsed: false,
-      items: ['library/stay-up-to-date/versioning', 'library/stay-up-to-date/updating'],
+      items: [
+        'library/stay-up-to-date/versioning',
+        'library/stay-up-to-date/updating',
+        'library/stay-up-to-date/kubernetes-versions',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Tools',
+      collapsed: false,
+      items: ['library/tools/terracairn-cli'],
     },
   ],
 } satisfies SidebarsConfig;

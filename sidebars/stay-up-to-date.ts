@@ -73,6 +73,11 @@ const sidebars = {
     'guides/stay-up-to-date/terraform/how-to-update-to-aws-provider-v4/core-concepts',
     'guides/stay-up-to-date/terraform/how-to-update-to-aws-provider-v4/deployment-walkthrough',
   ],
+  terraformServiceProviderV5: [
+    'guides/stay-up-to-date/terraform/how-to-update-to-aws-provider-v5/index',
+    'guides/stay-up-to-date/terraform/how-to-update-to-aws-provider-v5/core-concepts',
+    'guides/stay-up-to-date/terraform/how-to-update-to-aws-provider-v5/deployment-walkthrough',
+  ],
 } satisfies SidebarsConfig;
 
 export default sidebars;

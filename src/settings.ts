@@ -27,6 +27,7 @@ export const codeHost = {
 
 /** Names of the provider's products and tools. */
 export const products = {
+  library: 'Cairn IaC Library',
   pipelines: 'Cairn Pipelines',
   patcher: 'Patcher',
   wrapperTool: 'Terracairn',

@@ -1,42 +1,66 @@
 /**
- * Trims what every page's first load carries and removes a loading waterfall (issue 9).
+ * Trims what every page's first load carries and removes a loading waterfall. README.md beside this
+ * file lists every Docusaurus and bundler internal it depends on, and how each fails loudly.
  *
  * - Prism leaves main.js: theme-classic's `prism-include-languages` client module (Prism and its
  *   bundled grammars on every page) is replaced by an empty module, and `prism-react-renderer` by
- *   prism/index.tsx: the same `Highlight` API rendering the tokens the build wrote next to each
- *   code block, with the site's own Prism (prism/engine.ts) loaded only for a block without them.
+ *   highlight.tsx: the same `Highlight` API rendering the tokens the build wrote next to each code
+ *   block, with the site's own Prism (common/code-tokens/engine.ts) loaded only for a block without.
  * - Named chunk ids (client): a route chunk's id is its name, so the runtime's id-to-name table and
  *   Docusaurus's name-to-id prefetch table are gone (chunk-asset-plugin.ts).
- * - Route data by section (production builds; route-data-loader.cjs, route-data/): the two
- *   site-wide tables of each route's chunks and each chunk's loader leave main.js; a page loads
- *   the data of its own section. The route table itself stays in main.js, compacted to one string
- *   (route-table-loader.cjs). The server render reports each route's chunk names and its
- *   section's data chunk, so each page's HTML lists every script it needs as deferred scripts
- *   instead of main.js requesting them once it has run. The dev server keeps Docusaurus's tables.
+ * - Route data by group (production builds; route-data-loader.cjs, route-data/): the two site-wide
+ *   tables of each route's chunks and each chunk's loader leave main.js; a page loads the data of
+ *   its own route group. The route table itself stays in main.js, compacted to one string
+ *   (route-table-loader.cjs). The server render reports each route's chunk names and its group's
+ *   data chunk, so each page's HTML lists every script it needs instead of main.js requesting them
+ *   once it has run. The dev server keeps Docusaurus's tables.
  * - The search modal's stylesheet becomes its own CSS chunk, loaded with the modal, instead of
  *   part of styles.css on every page.
  * - The site font's Latin file is preloaded from each page's head (font-preload.ts), and pages run
  *   their scripts once they have painted (ssr-template.ts, set as `ssrTemplate` in the config).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { ReplacementChecksPlugin } from './bundle-checks';
 import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
 import { checkPreloadedFont, preloadedFontPath } from './font-preload';
+import { checkPageScripts, type ClientManifest } from './page-scripts';
+import { templateFieldsMissing } from './ssr-template';
+import { checkUpstream, packageDir } from './upstream';
 
 const routeDataLoader = path.join(__dirname, 'route-data-loader.cjs');
 const routeTableLoader = path.join(__dirname, 'route-table-loader.cjs');
 const routeData = path.join(__dirname, 'route-data');
 const emptyClientModule = path.join(__dirname, 'empty-client-module.ts');
-const prismClientModule = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib',
-  'prism-include-languages',
-);
 /** The `window.docusaurus` module (prefetch/preload), which reads the site-wide chunk-names table. */
 const coreDocusaurusModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
 
+/** Stops before anything is built when an upstream file the forks depend on changed (upstream.ts). */
+function checkUpstreamFiles(siteDir: string): void {
+  checkUpstream(siteDir);
+  const upstreamTemplate = (
+    createRequire(__filename)(path.join(packageDir(siteDir, '@docusaurus/core'), 'lib/ssg/ssgTemplate.html.js')) as {
+      default: string;
+    }
+  ).default;
+  const missing = templateFieldsMissing(upstreamTemplate);
+  if (missing.length)
+    throw new Error(
+      `client-bundle: Docusaurus's page template reads ${missing.map((f) => `it.${f}`).join(', ')}, ` +
+        'which plugins/client-bundle/ssr-template.ts drops; add them to the copy',
+    );
+}
+
 export default function clientBundlePlugin(context: LoadContext): Plugin {
+  checkUpstreamFiles(context.siteDir);
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+  const prismClientModule = path.join(
+    packageDir(context.siteDir, '@docusaurus/theme-classic'),
+    'lib',
+    'prism-include-languages',
+  );
   const fontPath = preloadedFontPath();
   return {
     name: 'client-bundle',
@@ -58,6 +82,10 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       checkPreloadedFont(outDir, fontPath);
+      const manifest = JSON.parse(
+        readFileSync(path.join(context.generatedFilesDir, 'client-manifest.json'), 'utf8'),
+      ) as ClientManifest;
+      checkPageScripts(outDir, manifest);
     },
     configureWebpack(config, isServer, { currentBundler }) {
       const production = config.mode === 'production';
@@ -69,7 +97,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           throw new Error('client-bundle: Docusaurus ChunkAssetPlugin not found; review plugins/client-bundle');
         plugins[at] = new ChunkAssetByIdPlugin() as unknown as (typeof plugins)[number];
       }
-      // Route data by section: production only; the dev server keeps Docusaurus's own tables.
+      // Route data by group: production only; the dev server keeps Docusaurus's own tables.
       const routeDataAliases = production
         ? {
             '@docusaurus/ComponentCreator': path.join(routeData, 'ComponentCreator.tsx'),
@@ -77,15 +105,27 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             '@cairn/route-report': path.join(routeData, isServer ? 'report-server.ts' : 'report-client.ts'),
           }
         : {};
+      const checks = new ReplacementChecksPlugin({ server: isServer, production });
       return {
         experiments: { cache: { buildDependencies: [routeDataLoader, routeTableLoader] } },
         resolve: {
           alias: {
             [`${prismClientModule}$`]: emptyClientModule,
-            'prism-react-renderer$': path.join(__dirname, 'prism', 'index.tsx'),
+            'prism-react-renderer$': path.join(__dirname, 'highlight.tsx'),
             ...routeDataAliases,
           },
         },
+        plugins: [
+          checks,
+          ...(production && !isServer
+            ? [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  coreDocusaurusModule,
+                  path.join(routeData, 'docusaurus.ts'),
+                ),
+              ]
+            : []),
+        ],
         ...(production
           ? {
               module: {
@@ -103,14 +143,6 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
                   { test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [{ loader: routeTableLoader }] },
                 ],
               },
-              plugins: isServer
-                ? []
-                : [
-                    new currentBundler.instance.NormalModuleReplacementPlugin(
-                      coreDocusaurusModule,
-                      path.join(routeData, 'docusaurus.ts'),
-                    ),
-                  ],
             }
           : {}),
         ...(isServer

@@ -1,15 +1,16 @@
 /**
  * Production transform of Docusaurus's generated `.docusaurus/registry.js`: the route data leaves
- * main.js and is split by section.
+ * main.js and is split by group.
  *
  * Docusaurus puts two tables in main.js, read by its ComponentCreator: `routesChunkNames` (each
  * route's chunks) and `registry` (each chunk's loader), ~40 KB gzip for this site's 1,036 routes,
  * on every page. This loader turns the registry module into:
  *
- * - without a query, a small index: one `import()` per section (a route path's first segment, ''
- *   for '/'; a segment with many routes is split in buckets of about 60 by a hash of the path), the
- *   `sectionOf(path)` that maps a route to its section, and `loadRouteData(section)`;
- * - with `?section=<name>`, that section's data: the routesChunkNames entries of its routes, and
+ * - without a query, a small index: one `import()` per route group (the routes whose paths share
+ *   their first segment, '' for '/'; a segment with many routes is split in buckets of about 60 by a
+ *   hash of the path; not the site's reader-facing sections of src/lib/sections.ts), the
+ *   `groupOf(path)` that maps a route to its group, and `loadRouteData(group)`;
+ * - with `?group=<name>`, that group's data: the routesChunkNames entries of its routes, and
  *   the registry entries those routes use, as `() => import(...)` loaders. Its chunk is named
  *   `route-data-<name>` (`route-data-root` for '').
  *
@@ -17,7 +18,7 @@
  * `<path>#<n>` for the n-th later route with the same path, instead of Docusaurus's `<path>-<hash>`.
  * In the server build the index also exports every route's chunk names, for the server render.
  *
- * `route-data/ComponentCreator.tsx` reads them. A page loads the data of its own sections only
+ * `route-data/ComponentCreator.tsx` reads them. A page loads the data of its own groups only
  * (the docs pages: 'root' and their own), and the server render reports that chunk so the page's
  * HTML lists it with the route's other chunks.
  *
@@ -46,15 +47,15 @@ function parseRegistry(source) {
   return loaders;
 }
 
-/** About how many routes one route-data chunk holds at most: a larger section is split in buckets. */
+/** About how many routes one route-data chunk holds at most: a larger group is split in buckets. */
 const ROUTES_PER_CHUNK = 60;
 
 /**
- * A route path's section: its first segment ('' for '/'); in a section split into `buckets[segment]`
+ * A route path's group: its first segment ('' for '/'); in a group split into `buckets[segment]`
  * buckets, `<segment>~<n>` with n from a hash (FNV-1a) of the whole path. The index module carries
  * this function's own source, so the browser places a route exactly as this loader did.
  */
-function sectionFor(routePath, buckets) {
+function groupFor(routePath, buckets) {
   const first = routePath.split('/')[1] || '';
   const count = buckets[first];
   if (!count) return first;
@@ -74,9 +75,9 @@ function routePathOfKey(key) {
   return key.replace(/#\d+$/, '');
 }
 
-/** A section's data chunk name. The index module carries this function's source too (as `dataChunkOf`). */
-function chunkNameOf(section) {
-  return `route-data-${section === '' ? 'root' : section.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+/** A group's data chunk name. The index module carries this function's source too (as `dataChunkOf`). */
+function chunkNameOf(group) {
+  return `route-data-${group === '' ? 'root' : group.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
 /** Every string leaf of a route's chunk-names tree. */
@@ -99,40 +100,40 @@ function bucketsOf(routesChunkNames) {
   return buckets;
 }
 
-/** Section name -> the routesChunkNames keys of its routes. */
-function sectionsOf(routesChunkNames, buckets) {
-  const sections = new Map();
+/** Group name -> the routesChunkNames keys of its routes. */
+function groupsOf(routesChunkNames, buckets) {
+  const groups = new Map();
   for (const key of Object.keys(routesChunkNames)) {
-    const section = sectionFor(routePathOfKey(key), buckets);
-    if (!sections.has(section)) sections.set(section, []);
-    sections.get(section).push(key);
+    const group = groupFor(routePathOfKey(key), buckets);
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group).push(key);
   }
   const names = new Map();
-  for (const section of sections.keys()) {
-    const name = chunkNameOf(section);
-    if (names.has(name)) throw new Error(`client-bundle: sections '${names.get(name)}' and '${section}' share ${name}`);
-    names.set(name, section);
+  for (const group of groups.keys()) {
+    const name = chunkNameOf(group);
+    if (names.has(name)) throw new Error(`client-bundle: groups '${names.get(name)}' and '${group}' share ${name}`);
+    names.set(name, group);
   }
-  return sections;
+  return groups;
 }
 
-function indexModule(sections, buckets, resourceName, allChunkNames) {
-  const lines = [...sections.keys()].sort().map((section) => {
-    const request = JSON.stringify(`./${resourceName}?section=${encodeURIComponent(section)}`);
-    return `  ${JSON.stringify(section)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkNameOf(section))} */ ${request}),`;
+function indexModule(groups, buckets, resourceName, allChunkNames) {
+  const lines = [...groups.keys()].sort().map((group) => {
+    const request = JSON.stringify(`./${resourceName}?group=${encodeURIComponent(group)}`);
+    return `  ${JSON.stringify(group)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkNameOf(group))} */ ${request}),`;
   });
   return [
-    'const sections = {',
+    'const groups = {',
     ...lines,
     '};',
     `const buckets = ${JSON.stringify(buckets)};`,
-    sectionFor.toString(),
-    'export function sectionOf(routePath) {',
-    '  const section = sectionFor(routePath, buckets);',
-    "  return Object.prototype.hasOwnProperty.call(sections, section) ? section : '';",
+    groupFor.toString(),
+    'export function groupOf(routePath) {',
+    '  const group = groupFor(routePath, buckets);',
+    "  return Object.prototype.hasOwnProperty.call(groups, group) ? group : '';",
     '}',
-    'export function loadRouteData(section) {',
-    '  return sections[section]();',
+    'export function loadRouteData(group) {',
+    '  return groups[group]();',
     '}',
     chunkNameOf.toString(),
     'export const dataChunkOf = chunkNameOf;',
@@ -143,11 +144,11 @@ function indexModule(sections, buckets, resourceName, allChunkNames) {
   ].join('\n');
 }
 
-function sectionModule(section, keys, routesChunkNames, loaders) {
+function groupModule(group, keys, routesChunkNames, loaders) {
   const chunkNames = Object.fromEntries(keys.map((key) => [key, routesChunkNames[key]]));
   const used = [...new Set(keys.flatMap((key) => leaves(routesChunkNames[key])))].filter((n) => loaders.has(n)).sort();
   return [
-    `// Route data of section '${section}'.`,
+    `// Route data of group '${group}'.`,
     `export const chunkNames = ${JSON.stringify(chunkNames)};`,
     'export const registry = {',
     ...used.map((name) => `  ${JSON.stringify(name)}: () => ${loaders.get(name)},`),
@@ -173,25 +174,25 @@ function rekey(routesChunkNames, keys) {
 /**
  * @param {string} registrySource
  * @param {Record<string, unknown>} routesChunkNames keyed by route key
- * @param {string | null} section
+ * @param {string | null} group
  * @param {{ resourceName?: string, server?: boolean }} [options]
  */
-function routeDataModule(registrySource, routesChunkNames, section, options = {}) {
+function routeDataModule(registrySource, routesChunkNames, group, options = {}) {
   const loaders = parseRegistry(registrySource);
   const buckets = bucketsOf(routesChunkNames);
-  const sections = sectionsOf(routesChunkNames, buckets);
-  if (section === null)
+  const groups = groupsOf(routesChunkNames, buckets);
+  if (group === null)
     return indexModule(
-      sections,
+      groups,
       buckets,
       options.resourceName || 'registry.js',
       options.server ? routesChunkNames : null,
     );
-  if (!sections.has(section)) throw new Error(`client-bundle: no routes in section '${section}'`);
-  return sectionModule(section, sections.get(section), routesChunkNames, loaders);
+  if (!groups.has(group)) throw new Error(`client-bundle: no routes in group '${group}'`);
+  return groupModule(group, groups.get(group), routesChunkNames, loaders);
 }
 
-/** The route keys of the last routes.js read: every section module of a build reads the same one. */
+/** The route keys of the last routes.js read: every group module of a build reads the same one. */
 let lastKeys = { source: '', keys: new Map() };
 function keysOf(routesSource) {
   if (lastKeys.source !== routesSource)
@@ -208,11 +209,11 @@ module.exports = function routeDataLoader(source) {
   const { keys } = keysOf(fs.readFileSync(routesFile, 'utf8'));
   const routesChunkNames = rekey(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')), keys);
   const query = this.resourceQuery ? new URLSearchParams(this.resourceQuery.slice(1)) : null;
-  const section = query && query.has('section') ? query.get('section') : null;
+  const group = query && query.has('group') ? query.get('group') : null;
   const { server = false } = this.getOptions ? this.getOptions() : {};
-  return routeDataModule(source, routesChunkNames, section, { resourceName: path.basename(this.resourcePath), server });
+  return routeDataModule(source, routesChunkNames, group, { resourceName: path.basename(this.resourcePath), server });
 };
 module.exports.routeDataModule = routeDataModule;
 module.exports.rekey = rekey;
-module.exports.sectionFor = sectionFor;
+module.exports.groupFor = groupFor;
 module.exports.ROUTES_PER_CHUNK = ROUTES_PER_CHUNK;

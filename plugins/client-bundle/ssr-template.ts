@@ -20,8 +20,12 @@
  * 3,083 -> 2,941 ms on emulated slow 4G with a 4x slower CPU.
  *
  * The loader's text is the same on every page, so the Content-Security-Policy allows it with one
- * hash (scripts/deploy/nginx-config.ts). The data (`it.*`) is what Docusaurus 3.10 passes to the
- * template (core/lib/ssg/ssgTemplate.js).
+ * hash (scripts/deploy/nginx-config.ts).
+ *
+ * The page shape is a copy of Docusaurus's default template (@docusaurus/core
+ * lib/ssg/ssgTemplate.html.js, 3.10.2; the data `it.*` comes from lib/ssg/ssgTemplate.js). A copy
+ * receives no upstream changes, so upstream-record.json records both files and the build stops when either
+ * changes; `templateFieldsMissing` also stops it when upstream's template reads data this one drops.
  */
 
 /** Adds the scripts the head lists (`data-entry`), in order, once the page has painted. */
@@ -66,3 +70,14 @@ export const ssrTemplate = `<!DOCTYPE html>
   </body>
 </html>
 `;
+
+/** The data fields (`it.<name>`) a template reads. */
+export function templateFields(template: string): Set<string> {
+  return new Set([...template.matchAll(/\bit\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1]));
+}
+
+/** Fields the upstream template reads that `ours` does not: what the pages would silently lose. */
+export function templateFieldsMissing(upstream: string, ours = ssrTemplate): string[] {
+  const used = templateFields(ours);
+  return [...templateFields(upstream)].filter((field) => !used.has(field));
+}

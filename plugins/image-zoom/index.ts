@@ -1,5 +1,5 @@
 /**
- * Image zoom (spec 2.2, 9): a client module attaches medium-zoom to content images a fixed delay
+ * Image zoom: a client module attaches medium-zoom to content images a fixed delay
  * after the first load and after every route change. The options travel to the client as global data.
  */
 import path from 'node:path';

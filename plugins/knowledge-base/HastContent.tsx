@@ -3,7 +3,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Element } from 'hast';
 import CodeBlock from '@theme/CodeBlock';
-import { hastText } from '../client-bundle/prism/hast-text';
+import { hastText } from '../../common/code-tokens/hast-text';
 import type { HastRoot } from './render';
 
 /** Fenced code in a discussion renders through the theme's CodeBlock, so it is highlighted like the docs. */

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import { brandName, codeHost } from '../../src/settings';
 import type { KnowledgeBaseIndexData } from './index';
 import styles from './styles.module.css';
 
@@ -13,15 +14,14 @@ export default function IndexPage({ data }: { data: KnowledgeBaseIndexData }): R
   return (
     <Layout
       title="Knowledge Base"
-      description="Questions Cairn customers asked and the answers that solved them, by category."
+      description={`Questions ${brandName} customers asked and the answers that solved them, by category.`}
     >
       <main className="container margin-vert--lg text-links">
         <Heading as="h1">Knowledge Base</Heading>
         <p>
-          {total} questions from Cairn customers and the answers that solved them, mirrored from the{' '}
-          <Link href={`https://github.com/${data.source}/discussions`}>community forum on GitHub</Link>. Ask a new
-          question there; this copy was last updated on{' '}
-          <time dateTime={data.fetchedAt}>{data.fetchedAt.slice(0, 10)}</time>.
+          {total} questions from {brandName} customers and the answers that solved them, mirrored from the{' '}
+          <Link href={`${codeHost.url}/${data.source}/discussions`}>community forum on GitHub</Link>. Ask a new question
+          there; this copy was last updated on <time dateTime={data.fetchedAt}>{data.fetchedAt.slice(0, 10)}</time>.
         </p>
         <nav aria-label="Categories">
           <ul className={styles.categoryNav}>

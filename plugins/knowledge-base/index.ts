@@ -1,11 +1,13 @@
 /**
- * Knowledge base (spec 2.11): one page per mirrored community discussion at
+ * Knowledge base: one page per mirrored community discussion at
  * /discussions/knowledge-base/{number}, plus an index by category, generated at build time from
  * data/knowledge-base/ (written by `npm run kb:sync`). Nothing generated is committed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { createPlainText, truncateText } from '../../common/markdown-text';
 import {
   KnowledgeBaseDataError,
   validateDiscussion,
@@ -13,7 +15,7 @@ import {
   type Discussion,
   type Provenance,
 } from './schema';
-import { renderDiscussionMarkdown, summarize, type HastRoot } from './render';
+import { renderDiscussionMarkdown, type HastRoot } from './render';
 
 export const knowledgeBaseRoute = '/discussions/knowledge-base';
 
@@ -57,6 +59,9 @@ export interface KnowledgeBaseIndexData {
     discussions: { number: number; title: string; answered: boolean; createdAt: string }[];
   }[];
 }
+
+/** The data file of a discussion. */
+export const discussionFile = (dir: string, number: number): string => path.join(dir, 'discussions', `${number}.json`);
 
 /** Reads and validates every file; the first problem stops the build, naming file and field. */
 export function readKnowledgeBase(dir: string): { provenance: Provenance; discussions: Discussion[] } {
@@ -102,13 +107,18 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
 
     async loadContent() {
       const { provenance, discussions } = readKnowledgeBase(dataDir);
+      const plainText = await createPlainText();
       const loaded = await Promise.all(
-        discussions.map(async (discussion) => ({
-          discussion,
-          question: await renderDiscussionMarkdown(discussion.body),
-          answer: discussion.answer ? await renderDiscussionMarkdown(discussion.answer.body) : null,
-          description: summarize(discussion.body),
-        })),
+        discussions.map(async (discussion) => {
+          const file = path.relative(context.siteDir, discussionFile(dataDir, discussion.number));
+          const markdownContext = { siteUrl: context.siteConfig.url, file, warn: (m: string) => logger.warn(m) };
+          return {
+            discussion,
+            question: await renderDiscussionMarkdown(discussion.body, markdownContext),
+            answer: discussion.answer ? await renderDiscussionMarkdown(discussion.answer.body, markdownContext) : null,
+            description: truncateText(plainText(discussion.body)),
+          };
+        }),
       );
       return { provenance, discussions: loaded };
     },

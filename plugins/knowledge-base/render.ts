@@ -1,17 +1,27 @@
 /**
  * Community markdown -> a sanitised HTML tree, at build time. Discussion bodies are untrusted:
  * raw HTML is parsed and then cleaned with GitHub's sanitisation schema (no script, iframe, style,
- * event handlers or javascript:/data: URLs); external links get rel="nofollow noopener noreferrer";
+ * event handlers or javascript:/data: URLs); a URL that does not parse is made inert with a warning
+ * naming the file; links to other hosts than the site's get rel="nofollow noopener noreferrer";
  * images load lazily; headings are demoted below the page's own.
  */
 import type { Root, Element } from 'hast';
-import { addCodeTokens } from '../client-bundle/prism/rehype-code-tokens';
+import { addCodeTokens } from '../../common/code-tokens/rehype-code-tokens';
+import { inertMalformedUrls, isSiteHost, parseUrl, type LinkContext } from '../../common/markdown-links';
 
 export type HastRoot = Root;
 
-const siteHost = 'cairn.example';
+/** Where a discussion's markdown comes from and goes: the site it links from, its data file, where warnings go. */
+export type DiscussionContext = LinkContext;
 
-export async function renderDiscussionMarkdown(markdown: string): Promise<HastRoot> {
+/** Whether a link leaves the site: an http(s) URL on another host than the site's (subdomains are the site's). */
+export function isExternalLink(href: string, siteUrl: string): boolean {
+  const url = parseUrl(href, siteUrl);
+  if (!url || !/^https?:$/.test(url.protocol)) return false;
+  return !isSiteHost(url.hostname, new URL(siteUrl).hostname);
+}
+
+export async function renderDiscussionMarkdown(markdown: string, context: DiscussionContext): Promise<HastRoot> {
   const [
     { unified },
     { default: remarkParse },
@@ -37,7 +47,10 @@ export async function renderDiscussionMarkdown(markdown: string): Promise<HastRo
     strip: ['script', 'style', 'iframe', 'noscript', 'template', 'textarea'],
     attributes: {
       ...sanitize.defaultSchema.attributes,
-      '*': (sanitize.defaultSchema.attributes?.['*'] ?? []).filter((a) => a !== 'id'),
+      // No ids (see above); no `action`: a form target has no place in a post, whatever its URL.
+      '*': (sanitize.defaultSchema.attributes?.['*'] ?? []).filter((a) => a !== 'id' && a !== 'action'),
+      // No `srcset`: the schema checks no scheme in it, so `javascript:` and `data:` URLs passed.
+      source: [],
     },
   };
   const processor = unified()
@@ -47,15 +60,15 @@ export async function renderDiscussionMarkdown(markdown: string): Promise<HastRo
     .use(rehypeRaw)
     .use(sanitize.default, schema)
     .use(() => (tree: Root) => {
+      // First: every rule below may then parse the URLs it reads.
+      inertMalformedUrls(tree, context);
       visit(tree, 'element', (node: Element) => {
         const heading = /^h([1-6])$/.exec(node.tagName);
         if (heading) node.tagName = `h${Math.min(6, Number(heading[1]) + 2)}`;
-        if (node.tagName === 'a' && typeof node.properties.href === 'string') {
-          const href = node.properties.href;
-          if (/^https?:\/\//i.test(href) && !new URL(href).hostname.endsWith(siteHost)) {
-            node.properties.rel = ['nofollow', 'noopener', 'noreferrer'];
-            node.properties.target = '_blank';
-          }
+        const { href } = node.properties;
+        if (node.tagName === 'a' && typeof href === 'string' && isExternalLink(href, context.siteUrl)) {
+          node.properties.rel = ['nofollow', 'noopener', 'noreferrer'];
+          node.properties.target = '_blank';
         }
         if (node.tagName === 'img') node.properties.loading = 'lazy';
       });
@@ -71,17 +84,4 @@ export async function renderDiscussionMarkdown(markdown: string): Promise<HastRo
 function removePositions(node: Root | Root['children'][number]): void {
   delete node.position;
   if ('children' in node) for (const child of node.children) removePositions(child);
-}
-
-/** Plain text of a markdown body, for meta descriptions. */
-export function summarize(markdown: string, max = 160): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[#>*_~|-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }

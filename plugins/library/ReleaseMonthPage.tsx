@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import DocPaginator from '@theme/DocPaginator';
 import Hast from './Hast';
+import { releaseAnchor } from './release-anchor';
 import type { MonthPageData } from './index';
 import styles from './styles.module.css';
 
@@ -45,8 +46,12 @@ export default function ReleaseMonthPage({ data }: { data: MonthPageData }): Rea
                   {g.repo}
                 </Heading>
                 {g.releases.map((r) => (
-                  <section key={r.version} className={styles.release} aria-labelledby={`${g.repo}-${r.version}`}>
-                    <Heading as="h3" id={`${g.repo}-${r.version}`} className={styles.releaseTitle}>
+                  <section
+                    key={r.version}
+                    className={styles.release}
+                    aria-labelledby={releaseAnchor(g.repo, r.version)}
+                  >
+                    <Heading as="h3" id={releaseAnchor(g.repo, r.version)} className={styles.releaseTitle}>
                       <a href={r.url}>{r.version}</a>{' '}
                       <span className={styles.date}>
                         <time dateTime={r.date}>{r.date}</time>

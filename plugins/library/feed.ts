@@ -1,4 +1,5 @@
 /** Atom and RSS feeds of the release notes: one entry per month that has releases, newest first. */
+import { brandName, products } from '../../src/settings';
 import { monthName, monthPermalink, type Month } from './months';
 
 const escapeXml = (s: string) =>
@@ -69,7 +70,7 @@ export function renderFeeds(input: FeedInput): { atom: string; rss: string } {
     `  <link href="${escapeXml(indexUrl)}"/>`,
     `  <link rel="self" href="${escapeXml(`${base}/guides/stay-up-to-date/releases/atom.xml`)}"/>`,
     `  <updated>${updated}</updated>`,
-    '  <author><name>Cairn</name></author>',
+    `  <author><name>${escapeXml(brandName)}</name></author>`,
     ...atomEntries,
     '</feed>',
     '',
@@ -94,7 +95,7 @@ export function renderFeeds(input: FeedInput): { atom: string; rss: string } {
     `    <title>${escapeXml(input.title)}</title>`,
     `    <link>${escapeXml(indexUrl)}</link>`,
     `    <atom:link href="${escapeXml(`${base}/guides/stay-up-to-date/releases/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    '    <description>Every version released by the Cairn IaC Library repositories, month by month.</description>',
+    `    <description>Every version released by the ${escapeXml(products.library)} repositories, month by month.</description>`,
     `    <lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>`,
     ...rssItems,
     '  </channel>',

@@ -1,10 +1,11 @@
 /**
- * Library reference (issue 7): reads data/library/repos/*.yml, the one source of library facts,
+ * Library reference: reads data/library/repos/*.yml, the one source of library facts,
  * and from it
  * - writes the module finder's list and the release index (imported by their doc pages from
  *   `@generated/library/default/*.json`);
  * - adds one release-notes page per month (2016-06 to 2023-06);
- * - writes Atom and RSS feeds of the release notes after the build.
+ * - writes Atom and RSS feeds of the release notes after the build;
+ * - writes the upgrade planner's index and one data file per repository (./upgrade-data.ts).
  * Reference pages themselves are docs; their title, description and tags come from the data through
  * `libraryFrontMatter`, and their header, related modules and release history through the remark
  * plugin in ./remark.ts.
@@ -14,6 +15,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Root } from 'hast';
 import { parse as parseYaml } from 'yaml';
+import logger from '@docusaurus/logger';
+import { codeHost, products } from '../../src/settings';
+import { createPlainText } from '../../common/markdown-text';
 import {
   categories,
   latestRelease,
@@ -24,44 +28,16 @@ import {
   type Library,
 } from './schema';
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
-import { createMarkdownRenderer, plainText } from './render';
+import type { FinderEntry, ReleaseIndexData } from '../../common/library-data';
+import { createMarkdownRenderer } from './render';
 import { renderFeeds } from './feed';
+import { EmitUpgradeDataPlugin, upgradeData, type UpgradeFile } from './upgrade-data';
 
 export interface LibraryOptions {
   /** Folder holding repos/<repo>.yml, relative to the site. */
   dataDir: string;
   /** docs/tags.yml: the tags entries may carry. */
   tagsFile: string;
-}
-
-/** One row of the module finder. */
-export interface FinderEntry {
-  kind: 'module' | 'service';
-  id: string;
-  title: string;
-  summary: string;
-  repo: string;
-  category: string;
-  categoryLabel: string;
-  tags: { key: string; label: string }[];
-  permalink: string;
-  version: string;
-}
-
-export interface ReleaseIndexData {
-  years: {
-    year: string;
-    months: {
-      month: string;
-      title: string;
-      permalink: string;
-      releaseCount: number;
-      breakingCount: number;
-      repos: string[];
-    }[];
-  }[];
-  releaseCount: number;
-  feeds: { atom: string; rss: string };
 }
 
 /** A month page's data; `Body` is what each change and migration note's markdown was rendered to. */
@@ -90,7 +66,11 @@ export interface MonthPageData<Body = Root> {
 
 export const feedPaths = { atom: `${releasesRoute}/atom.xml`, rss: `${releasesRoute}/rss.xml` };
 
-export const githubRepo = (repo: string) => `https://github.com/cairn-io/${repo}`;
+/** A repository's data file, relative to the site: what warnings about its markdown name. */
+export const repoDataFile = (siteDir: string, dataDir: string, repo: string) =>
+  path.relative(siteDir, path.resolve(siteDir, dataDir, 'repos', `${repo}.yml`));
+
+export const githubRepo = (repo: string) => `${codeHost.orgUrl}${repo}`;
 
 export function readTagLabels(tagsFile: string): Map<string, string> {
   const raw = (parseYaml(readFileSync(tagsFile, 'utf8')) ?? {}) as Record<string, { label?: string } | null>;
@@ -114,11 +94,17 @@ export function finderEntries(lib: Library, tagLabels: Map<string, string>): Fin
   );
 }
 
+/**
+ * `renderMarkdown(markdown, file)`: a change or migration note rendered (to HTML trees for the page,
+ * to Markdown trees for its twin); `file` is the repository's data file, `dataFile(repo)`, named in
+ * warnings about its markdown.
+ */
 export function monthPage<Body = Root>(
   lib: Library,
   months: Month[],
   i: number,
-  renderMarkdown: (markdown: string) => Body,
+  renderMarkdown: (markdown: string, file: string) => Body,
+  dataFile: (repo: string) => string,
 ): MonthPageData<Body> {
   const m = months[i];
   const title = monthName(m.month);
@@ -128,13 +114,14 @@ export function monthPage<Body = Root>(
   return {
     month: m.month,
     title,
-    description: `Cairn IaC Library releases in ${title}: ${versions.slice(0, 6).join(', ')}${versions.length > 6 ? ` and ${versions.length - 6} more` : ''}.`,
+    description: `${products.library} releases in ${title}: ${versions.slice(0, 6).join(', ')}${versions.length > 6 ? ` and ${versions.length - 6} more` : ''}.`,
     releaseCount: m.releaseCount,
     breakingCount: m.breakingCount,
     prev: neighbour(i - 1),
     next: neighbour(i + 1),
     groups: m.groups.map((g) => {
       const repo = repoOf(lib, g.repo);
+      const file = dataFile(g.repo);
       return {
         repo: g.repo,
         repoTitle: g.repoTitle,
@@ -146,14 +133,14 @@ export function monthPage<Body = Root>(
           breaking: r.changes.some((c) => c.breaking),
           changes: r.changes.map((c) => ({
             breaking: c.breaking,
-            body: renderMarkdown(c.text),
+            body: renderMarkdown(c.text, file),
             affects: c.affects.map((key) => {
               const entry = repo.entries.find((e) => e.key === key);
               if (!entry) throw new Error(`library data: ${repo.repo} ${r.version} affects unknown '${key}'`);
               return { label: repo.repo === serviceCatalogRepo ? entry.title : entry.id, permalink: entry.permalink };
             }),
           })),
-          migration: r.migration ? renderMarkdown(r.migration) : null,
+          migration: r.migration ? renderMarkdown(r.migration, file) : null,
         })),
       };
     }),
@@ -166,6 +153,8 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     throw new Error('library plugin: options dataDir and tagsFile are required');
   const dataDir = path.resolve(context.siteDir, opts.dataDir);
   const tagsFile = path.resolve(context.siteDir, opts.tagsFile);
+  /** The upgrade planner's data files, written by contentLoaded and emitted by the client build. */
+  let upgradeFiles: UpgradeFile[] = [];
 
   return {
     name: 'library',
@@ -207,9 +196,13 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
         feeds: feedPaths,
       };
       await createData('release-index.json', JSON.stringify(index));
-      const renderMarkdown = await createMarkdownRenderer();
+      const renderMarkdown = await createMarkdownRenderer({
+        siteUrl: context.siteConfig.url,
+        warn: (message) => logger.warn(message),
+      });
+      const dataFile = (repo: string) => repoDataFile(context.siteDir, dataDir, repo);
       for (let i = 0; i < months.length; i++) {
-        const data = monthPage(lib, months, i, renderMarkdown);
+        const data = monthPage(lib, months, i, renderMarkdown, dataFile);
         addRoute({
           path: monthPermalink(data.month),
           component: path.resolve(__dirname, './ReleaseMonthPage.tsx'),
@@ -217,6 +210,9 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
           exact: true,
         });
       }
+      const upgrade = await upgradeData(lib, renderMarkdown, dataFile);
+      upgradeFiles = upgrade.files;
+      await createData('upgrade-index.json', JSON.stringify(upgrade.index));
     },
 
     injectHtmlTags() {
@@ -228,14 +224,14 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
               rel: 'alternate',
               type: 'application/atom+xml',
               href: feedPaths.atom,
-              title: 'Cairn IaC Library release notes',
+              title: `${products.library} release notes`,
             },
           },
         ],
       };
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // The reference pages' MDX output depends on the data (front matter, header, release history):
       // a data change must evict the persistent bundler cache.
       return {
@@ -250,6 +246,8 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
             ],
           },
         },
+        // The upgrade planner's data files are assets of the client build.
+        plugins: isServer ? [] : [new EmitUpgradeDataPlugin(() => upgradeFiles)],
       } as object;
     },
 
@@ -260,7 +258,7 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
         siteUrl: siteConfig.url,
         title: `${siteConfig.title}: IaC Library release notes`,
         months,
-        plainText,
+        plainText: await createPlainText(),
       });
       mkdirSync(path.join(outDir, releasesRoute), { recursive: true });
       writeFileSync(path.join(outDir, feedPaths.atom), feeds.atom);

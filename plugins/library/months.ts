@@ -3,12 +3,17 @@
  * and the feed show. Pure functions over the validated library data.
  */
 import { categories, type Entry, type Library, type Release } from './schema';
+import { releaseAnchor } from './release-anchor';
 
 export const releasesRoute = '/guides/stay-up-to-date/releases';
 export const firstMonth = '2016-06';
 export const lastMonth = '2023-06';
 
 export const monthPermalink = (month: string) => `${releasesRoute}/${month}/`;
+
+/** Where the notes of one release are: its month page, at its heading. */
+export const releasePermalink = (repo: string, release: Pick<Release, 'version' | 'date'>) =>
+  `${monthPermalink(release.date.slice(0, 7))}#${releaseAnchor(repo, release.version)}`;
 
 /** Every YYYY-MM from `from` to `to`, inclusive. */
 export function monthRange(from: string, to: string): string[] {

@@ -3,6 +3,7 @@
  * the unit tests (every page) and `npm run library:check` (one repository while writing).
  */
 import matter from 'gray-matter';
+import { codeHost } from '../../src/settings';
 import type { Entry } from './schema';
 
 export const requiredSections = ['## When to use it', '## Features', '## Usage'];
@@ -31,11 +32,13 @@ export function checkReferencePage(entry: Entry, latest: string, source: string)
       `has an inputs or outputs table ('${table[0].trim().slice(0, 40)}...'); list inputs and outputs in data/library/repos/${entry.repo}.yml instead`,
     );
   const own = [
-    ...source.matchAll(/cairn-io\/(terraform-aws-[a-z0-9-]+)\.git\/\/modules\/([a-z0-9_/-]+)\?ref=(v[\d.]+)/g),
+    ...source.matchAll(
+      new RegExp(`${codeHost.org}/(terraform-aws-[a-z0-9-]+)\\.git//modules/([a-z0-9_/-]+)\\?ref=(v[\\d.]+)`, 'g'),
+    ),
   ].filter((m) => m[1] === entry.repo && m[2] === entry.path);
   if (!own.length)
     at(
-      `the usage example must source git::git@github.com:cairn-io/${entry.repo}.git//modules/${entry.path}?ref=${latest}`,
+      `the usage example must source git::git@github.com:${codeHost.org}/${entry.repo}.git//modules/${entry.path}?ref=${latest}`,
     );
   for (const m of own) if (m[3] !== latest) at(`?ref=${m[3]} but the latest ${entry.repo} release is ${latest}`);
   const words = content

@@ -1,7 +1,8 @@
 /**
  * Shared layout of the module and service reference pages, added at build time from the library
  * data so every page states the same facts the finder and release notes show:
- * - under the title, a header: repository, latest version and date, category, and source link;
+ * - under the title, a header: repository, latest version and date, category, source link, and a
+ *   link to the upgrade planner for this entry;
  * - after the Usage section, "Inputs" and "Outputs" from the entry's interface (./interface-nodes.ts);
  * - at the end, "Related modules" and "Release history" (the releases that touched the page's
  *   module, linking to their month pages).
@@ -85,6 +86,11 @@ export default function remarkLibraryReference(this: Processor, options: RemarkL
             text(entry.kind === 'module' ? `Source code of ${entry.id}` : `Source code of ${entry.title}`),
           ]),
           text(repo.public ? ' (public repository)' : ' (subscribers)'),
+        ]),
+        span('library-ref-meta__item', [
+          link(`/library/upgrade/?${new URLSearchParams({ repo: entry.repo, module: entry.key })}`, [
+            text('Plan an upgrade'),
+          ]),
         ]),
       ],
     };

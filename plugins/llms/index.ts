@@ -17,8 +17,10 @@ import type { LoadedPlugin, Plugin, RouteConfig } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 import type { PluggableList } from 'unified';
-import type { FinderEntry, ReleaseIndexData } from '../library';
+import type { FinderEntry, ReleaseIndexData } from '../../common/library-data';
+import { repoDataFile, type LibraryOptions } from '../library';
 import type { Library } from '../library/schema';
+import type { UpgradeIndex } from '../library/upgrade-data';
 import type { KnowledgeBaseContent, KnowledgeBaseIndexData } from '../knowledge-base';
 import { areaOf, areas, type AreaId } from './areas';
 import { createMarkdownTools, type ComponentHandler, type MarkdownTools } from './markdown';
@@ -27,7 +29,14 @@ import { llmsIndexPath, twinPath, twinSources } from './paths';
 import { renderTwin, type SiteLinks, type TwinPage } from './twin';
 import { fullFiles, renderFullFile, renderLlmsIndex, roughTokens, type WrittenTwin } from './llms-txt';
 import { docPages, markdownPagePages, sourceFile, tagPages } from './sources/docs';
-import { libraryInterface, monthPages, moduleFinder, releaseIndex } from './sources/library';
+import {
+  libraryInterface,
+  monthPages,
+  moduleFinder,
+  releaseIndex,
+  upgradePlannerPage,
+  upgradePlannerRoute,
+} from './sources/library';
 import { discussionPages, knowledgeBaseIndexPage } from './sources/knowledge-base';
 import { homePage, searchPage } from './sources/site';
 
@@ -95,7 +104,11 @@ async function collectPages(
   const contentDirs: string[] = [];
 
   const components: Record<string, ComponentHandler> = { LibraryInterface: libraryInterface };
+  // The pages written in React, by route: each has a twin built from what the page renders.
+  const reactPages = new Map<string, () => TwinPage>([['/', homePage]]);
   for (const library of of(twinSources.library)) {
+    const upgradeIndex = readJson<UpgradeIndex>(generated(library, 'upgrade-index.json'));
+    reactPages.set(upgradePlannerRoute, () => upgradePlannerPage(upgradeIndex));
     components.ModuleFinder = moduleFinder(readJson<FinderEntry[]>(generated(library, 'finder.json')));
     components.ReleaseIndex = releaseIndex(readJson<ReleaseIndexData>(generated(library, 'release-index.json')));
   }
@@ -115,7 +128,11 @@ async function collectPages(
           tagRoutes.set((tag.permalink.split('/').pop() ?? '').toLowerCase(), tag.permalink);
         }
   }
-  for (const library of of(twinSources.library)) pages.push(...monthPages(library.content as Library, tools).reverse());
+  for (const library of of(twinSources.library)) {
+    const { dataDir } = library.options as unknown as LibraryOptions;
+    const dataFile = (repo: string) => repoDataFile(siteDir, dataDir, repo);
+    pages.push(...monthPages(library.content as Library, tools, dataFile).reverse());
+  }
   for (const kb of of(twinSources.knowledgeBase)) {
     pages.push(knowledgeBaseIndexPage(readJson<KnowledgeBaseIndexData>(generated(kb, 'knowledge-base-index.json'))));
     pages.push(...discussionPages(kb.content as KnowledgeBaseContent, tools, tagRoutes));
@@ -126,12 +143,16 @@ async function collectPages(
     pages.push(
       ...markdownPagePages(content, siteDir, await createMarkdownTools(remarkPluginsOf(p), cache), components),
     );
-    if (content.some((page) => page.type === 'jsx' && page.permalink === '/')) pages.push(homePage());
-    const otherJsx = content.filter((page) => page.type === 'jsx' && page.permalink !== '/');
-    if (otherJsx.length)
+    const jsx = content.filter((page) => page.type === 'jsx');
+    const unknown = jsx.filter((page) => !reactPages.has(page.permalink));
+    if (unknown.length)
       throw new Error(
-        `llms: the React pages ${otherJsx.map((page) => sourceFile(siteDir, page.source)).join(', ')} have no Markdown twin; add one in plugins/llms/sources/site.ts`,
+        `llms: the React pages ${unknown.map((page) => sourceFile(siteDir, page.source)).join(', ')} have no Markdown twin; write one in plugins/llms/sources and add it to the React pages of plugins/llms/index.ts`,
       );
+    for (const page of jsx) {
+      const twin = reactPages.get(page.permalink);
+      if (twin) pages.push(twin());
+    }
   }
   for (const search of of(twinSources.search))
     for (const route of flatten(search.routes)) pages.push(searchPage(route));

@@ -1,5 +1,5 @@
 /**
- * Repository sets for the private-repository link warning (spec 3, 6), resolved at build time:
+ * Repository sets for the private-repository link warning, resolved at build time:
  * the public allow-list from data/public-repos.txt, and the CIS and Enterprise lists from an
  * optional internal package (default `ts-commons`, module `<package>/lib/repo-sets`, exporting
  * `awsCISRepos` and `enterpriseRepos`). Without the package both tier lists are empty.
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { RepoSets } from '../../src/lib/repo-links/classify';
+import type { RepoSets } from '../../common/repo-sets';
 
 export const defaultRepoSetsPackage = 'ts-commons';
 export const missingPackageMessage = 'ts-commons package is NOT available...stubbing out repos.';

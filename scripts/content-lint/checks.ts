@@ -1,25 +1,14 @@
 /**
- * Content checks for writers (issue: content checks). Each check takes parsed pages and returns
+ * Content checks for writers. Each check takes parsed pages and returns
  * problems; the CLI (scripts/lint-content.ts) prints them. tests/unit/content-lint.test.ts feeds
  * each check a known-bad sample.
  */
 import matter from 'gray-matter';
 import { parse as parseHcl } from '@cdktf/hcl2json';
 import { parseAllDocuments } from 'yaml';
+import { checkStories } from './stories';
 
-/** Fence languages the site highlights (spec 9) plus `text` for plain program output. */
-export const allowedFenceLanguages = [
-  'bash',
-  'docker',
-  'go',
-  'hcl',
-  'json',
-  'python',
-  'py',
-  'yaml',
-  'yml',
-  'text',
-] as const;
+import { allowedFenceLanguages } from '../../common/code-languages';
 
 /** Words that mark unfinished writing. */
 const placeholderPattern = /\b(lorem ipsum|TODO|TBD|FIXME)\b|\bcoming soon\b/i;
@@ -44,7 +33,8 @@ export interface Problem {
     | 'hcl'
     | 'json'
     | 'yaml'
-    | 'duplicate-paragraph';
+    | 'duplicate-paragraph'
+    | 'story';
   message: string;
 }
 
@@ -308,6 +298,7 @@ export async function lintPages(pages: Page[]): Promise<Problem[]> {
       ...checkPlaceholders(page),
       ...checkDocCardLists(page),
       ...(await checkCodeBlocks(page)),
+      ...checkStories(page),
     );
   }
   problems.push(...checkDuplicateParagraphs(pages));

@@ -5,8 +5,8 @@
  *   the `?ref=` is a released version of that repository, the module existed at that release, every
  *   argument is an input of the module at that release (meta-arguments excluded), and a `module`
  *   block, or a Terragrunt unit that includes no other configuration, sets every required input
- *   unless it is marked as an excerpt (a `# excerpt` comment line inside the `module` block or the
- *   unit's `inputs = { }`).
+ *   unless it is marked as an excerpt (a `# excerpt` comment line inside the `module` block, or inside
+ *   the unit's `inputs = { }` or `terraform { }`).
  * - Every library version named in prose (plugins/library/mentions.ts lists the forms) was released.
  * - In the knowledge base, no ref or named version is newer than the post that names it.
  * The conventions are documented in CONTENT-FACTS.md ("Examples and versions the checks hold to the data").
@@ -63,7 +63,7 @@ export interface ExampleText {
 /** Arguments of a `module` block that are not inputs of the module. */
 export const metaArguments = new Set(['source', 'version', 'providers', 'count', 'for_each', 'depends_on']);
 
-/** The excerpt marker: a comment line inside a `module` block or `inputs = { }`, optionally with a reason after a colon. */
+/** The excerpt marker: a comment line inside a `module` block, or a unit's `inputs = { }` or `terraform { }`, optionally with a reason after a colon. */
 export const excerptMarker = /^\s*(#|\/\/)\s*excerpt\b/;
 
 const sourcePattern = /cairn-io\/(terraform-aws-[a-z0-9-]+)(?:\.git)?\/\/modules\/([A-Za-z0-9_./-]+?)\?ref=([^&\s"]+)/;
@@ -229,7 +229,9 @@ function references(code: string, json: Json): { refs: Reference[]; unresolved: 
         end: tf?.end ?? lines.length - 1,
         argLines: range ? argumentLines(lines, range.start, range.end, args) : new Map(),
         sourceLine: tf ? (argumentLines(lines, tf.start, tf.end, ['source']).get('source') ?? tf.start) : 0,
-        excerpt: range ? lines.slice(range.start + 1, range.end).some((l) => excerptMarker.test(l)) : false,
+        // A unit that shows only its `terraform { source }` has no `inputs` to hold the marker, so the
+        // `terraform` block may hold it too.
+        excerpt: [range, tf].some((r) => r && lines.slice(r.start + 1, r.end).some((l) => excerptMarker.test(l))),
       });
     } else if (/\$\{/.test(source) && /\?ref=/.test(source)) unresolved++;
   }

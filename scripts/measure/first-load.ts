@@ -14,7 +14,7 @@ export interface FirstLoad {
   thirdPartyRequests: string[];
 }
 
-/** Representative pages of each page type (spec 2.3-2.11). */
+/** A representative page of each page type the site has. */
 export const pageTypes: Record<string, string> = {
   home: '/',
   doc: '/library/getting-started/deploying-a-module',
@@ -23,6 +23,7 @@ export const pageTypes: Record<string, string> = {
   'knowledge base': '/discussions/knowledge-base/355',
   'module reference': '/reference/modules/terraform-aws-vpc/vpc-app/',
   'release note': '/guides/stay-up-to-date/releases/2021-05/',
+  'upgrade planner': '/library/upgrade/',
 };
 
 export async function measureFirstLoad(browser: Browser, baseUrl: string, path: string): Promise<FirstLoad> {

@@ -1,5 +1,5 @@
 /**
- * How the static server answers a request path, given the set of files in build/ (spec 2.1):
+ * How the static server answers a request path, given the set of files in build/ (the same rules as deploy/nginx):
  * - a file that exists is served as-is; a folder is served by its index.html, with or without a trailing slash;
  * - '/x.html' and '/x/index.html' redirect to '/x' when '/x' is a page;
  * - a path that matches a page in another letter case redirects to the page's own spelling;

@@ -9,7 +9,9 @@
  * Exits non-zero with the packages to install by hand when it cannot install them itself.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { locate, systemRequirements, type SystemRequirement } from './requirements';
 
@@ -58,12 +60,20 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** Runs an apt command with its output in a log file (hundreds of lines); prints the log's tail on failure. */
 function run(cmd: string[]): boolean {
+  const log = path.join(tmpdir(), 'cairn-system-setup.log');
   const res = spawnSync(cmd[0], cmd.slice(1), {
-    stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return res.status === 0;
+  const output = `${res.stdout ?? ''}${res.stderr ?? ''}`;
+  appendFileSync(log, `$ ${cmd.join(' ')}\n${output}\n`);
+  if (res.status === 0) return true;
+  console.error(output.split('\n').slice(-30).join('\n'));
+  console.error(`system set-up: the whole output is in ${log}`);
+  return false;
 }
 
 function report(): void {
@@ -83,7 +93,7 @@ function main(): void {
   if (plan.kind === 'install') {
     const prefix = plan.sudo ? ['sudo', '-n'] : [];
     const byHand = `apt-get install -y ${plan.packages.join(' ')}`;
-    console.log(`system set-up: installing from Debian's packages: ${plan.packages.join(', ')}`);
+    console.log(`system set-up: installing from Debian's packages: ${plan.packages.join(', ')} (a minute or two)`);
     if (!run([...prefix, 'apt-get', 'update', '-qq'])) fail(`'apt-get update' failed. Install by hand: ${byHand}`);
     if (!run([...prefix, 'apt-get', 'install', '-y', '-qq', ...plan.packages])) {
       fail(`'apt-get install' failed. Install by hand: ${byHand}`);

@@ -1,16 +1,16 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Root from '@theme-original/Root';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { RepoSets } from '@site/src/lib/repo-links/classify';
+import type { RepoSets } from '@site/common/repo-sets';
 import { installRepoLinkInterceptor, type InterceptedLink } from '@site/src/lib/repo-links/interceptor';
 
 type Props = { children: ReactNode };
 
-const RepoWarningModals = lazy(() => import('@site/src/components/RepoWarningModals'));
+const RepoWarningDialogSet = lazy(() => import('@site/src/components/RepoWarningDialogSet'));
 
 /**
- * Wraps the theme's Root with the private-repository link warning (spec 4.1): one listener for the
- * whole app, installed once, and the three warning modals it opens (loaded on first use).
+ * Wraps the theme's Root with the private-repository link warning: one listener for the
+ * whole app, installed once, and the warning dialogs it opens (loaded on first use).
  */
 export default function RootWithRepoWarnings({ children }: Props): ReactNode {
   const sets = usePluginData('repo-sets') as RepoSets;
@@ -40,7 +40,7 @@ export default function RootWithRepoWarnings({ children }: Props): ReactNode {
       {children}
       {modalsWanted && (
         <Suspense fallback={null}>
-          <RepoWarningModals open={open} onClose={close} />
+          <RepoWarningDialogSet open={open} onClose={close} />
         </Suspense>
       )}
     </Root>

@@ -28,6 +28,7 @@ const pages: [string, string][] = [
   ['service reference', '/reference/services/networking/virtual-private-cloud-vpc'],
   ['release notes index', '/guides/stay-up-to-date/releases/'],
   ['release notes month', '/guides/stay-up-to-date/releases/2019-07/'],
+  ['upgrade planner with a plan', '/library/upgrade/?repo=terraform-aws-vpc&module=vpc-app&from=v0.18.3&to=v0.26.1'],
   ['search page', '/search?q=vpc'],
 ];
 

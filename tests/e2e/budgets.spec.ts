@@ -1,7 +1,7 @@
 /**
  * Byte budgets (deterministic for a given build): first-load JS+CSS per page type, and the size
  * of build/. Budgets sit a few percent above today's figures so a regression fails, and never above
- * the 200 KB goal of issue 9; lower them when bytes are cut. Also: each page lists the scripts it runs (no request waits for main.js to
+ * the site's goal of 200 KB per page; lower them when bytes are cut. Also: each page lists the scripts it runs (no request waits for main.js to
  * run first), and the shipped assets do not carry the build machine's paths.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -18,8 +18,13 @@ const firstLoadBudgetKB: Record<string, number> = {
   'knowledge base': 186,
   'module reference': 200,
   'release note': 190,
+  'upgrade planner': 177,
 };
-const buildBudgetMB = 60;
+/**
+ * MB of build/: 61.8 of pages, assets and indexes, and 7.9 of Markdown twins and llms files
+ * (plugins/llms), which a reader fetches only when asking for them.
+ */
+const buildBudgetMB = 72;
 
 function dirBytes(dir: string): number {
   return readdirSync(dir).reduce((sum, name) => {

@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
+import { highlightedFenceLanguages } from '../../common/code-languages';
 
 test.describe('image zoom', () => {
   test('attaches to content images after the delay, not to excluded ones', async ({ page }) => {
@@ -47,7 +48,7 @@ test.describe('image zoom', () => {
 });
 
 test.describe('code blocks', () => {
-  const languages = ['bash', 'docker', 'go', 'hcl', 'json', 'python', 'py', 'yaml', 'yml'];
+  const languages = highlightedFenceLanguages;
 
   test('every site language is highlighted, with line markers', async ({ page }) => {
     await gotoHydrated(page, '/__test__/content');
@@ -71,7 +72,7 @@ test.describe('code blocks', () => {
     await expect(page.locator('pre.language-hcl .token.keyword').first()).toBeVisible();
   });
 
-  /** Scripts of the site's Prism (plugins/client-bundle/prism/engine.ts) the page requested. */
+  /** Scripts of the site's Prism (common/code-tokens/engine.ts) the page requested. */
   function prismRequests(page: Page): string[] {
     const urls: string[] = [];
     page.on('request', (request) => {

@@ -7,15 +7,21 @@ const dir = path.join(__dirname, '../../data/knowledge-base/discussions');
 const discussions: Discussion[] = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Discussion);
-const answered = discussions.find((d) => d.answer !== null && d.labels.nodes.length > 0);
-const unanswered = discussions.find((d) => d.answer === null);
+/**
+ * A discussion of the mirrored data that shows `what`. The data is committed, so a sync that no
+ * longer brings such a discussion fails here, loudly, instead of leaving the page type untested.
+ */
+function discussionWith(what: string, test: (d: Discussion) => boolean): Discussion {
+  const found = discussions.find(test);
+  if (!found) throw new Error(`data/knowledge-base has no discussion with ${what}; this test needs one`);
+  return found;
+}
 
 test('a discussion page shows the question, the accepted answer and a link to the original', async ({
   page,
   context,
 }) => {
-  test.skip(!answered, 'NO ANSWERED DISCUSSION IN data/knowledge-base: this check did not run');
-  const d = answered as Discussion;
+  const d = discussionWith('an accepted answer and labels', (x) => x.answer !== null && x.labels.nodes.length > 0);
   await context.route(/^https:\/\/github\.com\//, (route) => route.fulfill({ status: 200, body: 'code host' }));
   await gotoHydrated(page, `/discussions/knowledge-base/${d.number}`);
   await expect(page).toHaveTitle(`${d.title} | Cairn Docs`);
@@ -33,15 +39,14 @@ test('a discussion page shows the question, the accepted answer and a link to th
 });
 
 test('a discussion without an accepted answer says so', async ({ page }) => {
-  test.skip(!unanswered, 'NO UNANSWERED DISCUSSION IN data/knowledge-base: this check did not run');
-  await gotoHydrated(page, `/discussions/knowledge-base/${(unanswered as Discussion).number}`);
+  const unanswered = discussionWith('no accepted answer', (x) => x.answer === null);
+  await gotoHydrated(page, `/discussions/knowledge-base/${unanswered.number}`);
   await expect(page.getByRole('heading', { name: 'No accepted answer yet' })).toBeVisible();
 });
 
 test('code in discussions is highlighted like the docs', async ({ page }) => {
-  const withHcl = discussions.find((d) => /```hcl/.test(d.body + (d.answer?.body ?? '')));
-  test.skip(!withHcl, 'NO DISCUSSION WITH AN hcl BLOCK: this check did not run');
-  await gotoHydrated(page, `/discussions/knowledge-base/${(withHcl as Discussion).number}`);
+  const withHcl = discussionWith('an hcl code block', (x) => /```hcl/.test(x.body + (x.answer?.body ?? '')));
+  await gotoHydrated(page, `/discussions/knowledge-base/${withHcl.number}`);
   await expect(page.locator('pre.language-hcl .token').first()).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import { test, expect, gotoHydrated } from './fixtures';
 
 const page404 = /status of 404/;
 
-test.describe('path normalisation (spec 2.1)', () => {
+test.describe('path normalisation', () => {
   test.use({ allowConsoleErrors: page404 });
 
   for (const path of [

@@ -1,47 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { chunksWithForeignIds } from '../../plugins/client-bundle/chunk-asset-plugin';
 import { chunkNamesByKeyPath, routeProps } from '../../plugins/client-bundle/route-data/route-props';
 import { matchRouteBranch, type MatchableRoute } from '../../plugins/client-bundle/route-data/route-match';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
+import { routeDataLoader, routeTableLoader, type BuiltRoute, type ParsedRoute } from '../helpers/client-bundle-loaders';
 
-const require = createRequire(import.meta.url);
-const { routeDataModule, rekey, sectionFor, ROUTES_PER_CHUNK } =
-  require('../../plugins/client-bundle/route-data-loader.cjs') as {
-    routeDataModule: (
-      source: string,
-      routesChunkNames: Record<string, unknown>,
-      section: string | null,
-      options?: { server?: boolean },
-    ) => string;
-    rekey: (routesChunkNames: Record<string, unknown>, keys: Map<string, string>) => Record<string, unknown>;
-    sectionFor: (routePath: string, buckets: Record<string, number>) => string;
-    ROUTES_PER_CHUNK: number;
-  };
-
-interface ParsedRoute {
-  path: string;
-  hash?: string;
-  exact?: true;
-  sidebar?: string;
-  routes?: ParsedRoute[];
-}
-interface BuiltRoute {
-  path: string;
-  component: unknown;
-  exact?: true;
-  sidebar?: string;
-  routes?: BuiltRoute[];
-}
-const { parseRoutes, routeKeys, expandRoutes, routeTableModule } =
-  require('../../plugins/client-bundle/route-table-loader.cjs') as {
-    parseRoutes: (source: string) => ParsedRoute[];
-    routeKeys: (routes: ParsedRoute[]) => { keys: Map<string, string>; table: string; sidebars: string[] };
-    expandRoutes: (table: string, sidebars: string[], create: (path: string, key: string) => unknown) => BuiltRoute[];
-    routeTableModule: (source: string) => string;
-  };
+const { routeDataModule, rekey, groupFor, ROUTES_PER_CHUNK } = routeDataLoader;
+const { parseRoutes, routeKeys, expandRoutes, routeTableModule } = routeTableLoader;
 
 /** A registry in the shape Docusaurus 3.10 generates in .docusaurus/registry.js (a production build's hashed chunk names). */
 const registry = readFileSync(path.join(__dirname, '../fixtures/client-bundle/registry.js'), 'utf8');
@@ -129,14 +96,14 @@ describe('route table loader', () => {
 });
 
 describe('route data loader', () => {
-  it('turns the registry into an index with one import per section', () => {
+  it('turns the registry into an index with one import per group', () => {
     const index = routeDataModule(registry, routesChunkNames, null);
-    expect(index).toContain('"": () => import(/* webpackChunkName: "route-data-root" */ "./registry.js?section="),');
+    expect(index).toContain('"": () => import(/* webpackChunkName: "route-data-root" */ "./registry.js?group="),');
     expect(index).toContain(
-      '"library": () => import(/* webpackChunkName: "route-data-library" */ "./registry.js?section=library"),',
+      '"library": () => import(/* webpackChunkName: "route-data-library" */ "./registry.js?group=library"),',
     );
     expect(index).toContain('"discussions": () => import(/* webpackChunkName: "route-data-discussions" */');
-    expect(index).toMatch(/export function sectionOf\(routePath\)/);
+    expect(index).toMatch(/export function groupOf\(routePath\)/);
     // The loader's own key-to-path function, so the browser reads keys as the loader wrote them.
     const routePathOfKey = new Function(
       `${/function routePathOfKey\(key\) \{[^}]*\}/.exec(index)?.[0] ?? ''}; return routePathOfKey;`,
@@ -148,7 +115,7 @@ describe('route data loader', () => {
     expect(index).not.toContain('17896441');
   });
 
-  it("gives a section its routes' chunk names and only the loaders they use", () => {
+  it("gives a group its routes' chunk names and only the loaders they use", () => {
     const library = routeDataModule(registry, routesChunkNames, 'library');
     expect(library).toContain(
       '"/library/getting-started/deploying-a-module":{"__comp":"1df93b7f","content":"17896441"}',
@@ -171,40 +138,61 @@ describe('route data loader', () => {
     );
   });
 
-  it('fails the build, naming the loader, when the registry format changes or a section is unknown', () => {
+  it('fails the build, naming the loader, when the registry format changes or a group is unknown', () => {
     const changed = registry.replace('"@site/src/pages/index.tsx", require', '"@site/src/pages/other.tsx", require');
     expect(() => routeDataModule(changed, routesChunkNames, null)).toThrow(
       /3 of 4 entries parsed.*route-data-loader\.cjs/,
     );
     expect(() => routeDataModule('export default {};\n', routesChunkNames, null)).toThrow(/0 of 0 entries parsed/);
-    expect(() => routeDataModule(registry, routesChunkNames, 'nowhere')).toThrow(/no routes in section 'nowhere'/);
+    expect(() => routeDataModule(registry, routesChunkNames, 'nowhere')).toThrow(/no routes in group 'nowhere'/);
   });
 });
 
 describe('route data buckets', () => {
-  // 130 knowledge-base routes: more than one chunk's worth, so the section is split in 3 buckets.
-  const many: Record<string, unknown> = { ...routesChunkNames };
-  for (let i = 1; i <= 130; i++) many[`/discussions/knowledge-base/${i}`] = { __comp: '1df93b7f' };
+  /** The fixture's routes plus knowledge-base routes, up to `total` routes under /discussions. */
+  function withDiscussions(total: number): Record<string, unknown> {
+    const out: Record<string, unknown> = { ...routesChunkNames };
+    const existing = Object.keys(out).filter((k) => k.startsWith('/discussions/')).length;
+    for (let i = 1; i <= total - existing; i++) out[`/discussions/knowledge-base/${1000 + i}`] = { __comp: '1df93b7f' };
+    return out;
+  }
+  const bucketsIn = (index: string) => JSON.parse(/const buckets = (\{.*\});/.exec(index)?.[1] ?? 'null') as unknown;
+
+  it('splits a group only once it has more routes than one chunk holds, in as few buckets as hold them', () => {
+    expect(bucketsIn(routeDataModule(registry, withDiscussions(ROUTES_PER_CHUNK), null))).toEqual({});
+    expect(bucketsIn(routeDataModule(registry, withDiscussions(ROUTES_PER_CHUNK + 1), null))).toEqual({
+      discussions: 2,
+    });
+    expect(bucketsIn(routeDataModule(registry, withDiscussions(2 * ROUTES_PER_CHUNK), null))).toEqual({
+      discussions: 2,
+    });
+    expect(bucketsIn(routeDataModule(registry, withDiscussions(2 * ROUTES_PER_CHUNK + 1), null))).toEqual({
+      discussions: 3,
+    });
+  });
+
+  // Over two chunks' worth of knowledge-base routes: the group is split in 3 buckets.
+  const many = withDiscussions(2 * ROUTES_PER_CHUNK + 10);
   const kbKeys = Object.keys(many).filter((k) => k.startsWith('/discussions/'));
 
-  it('splits a section with many routes by a hash of the path, and says so in the index', () => {
-    expect(ROUTES_PER_CHUNK).toBe(60);
+  it('splits a group with many routes by a hash of the path, and says so in the index', () => {
     const index = routeDataModule(registry, many, null);
     expect(index).toContain('const buckets = {"discussions":3};');
-    expect(index).toContain('function sectionFor(routePath, buckets)');
+    expect(index).toContain('function groupFor(routePath, buckets)');
     for (const n of [0, 1, 2])
       expect(index).toContain(`"discussions~${n}": () => import(/* webpackChunkName: "route-data-discussions_${n}" */`);
     expect(index).not.toContain('"discussions": ()');
-    expect(sectionFor('/library/x', { discussions: 3 })).toBe('library');
+    expect(groupFor('/library/x', { discussions: 3 })).toBe('library');
   });
 
-  it("puts each route in exactly the bucket the browser's sectionOf computes", () => {
+  it("puts each route in exactly the bucket the browser's groupOf computes", () => {
     const placed = [0, 1, 2].flatMap((n) => {
       const module = routeDataModule(registry, many, `discussions~${n}`);
       const keys = kbKeys.filter((k) => module.includes(`"${k}":`));
-      for (const key of keys) expect(sectionFor(key, { discussions: 3 })).toBe(`discussions~${n}`);
-      // Buckets of about the same size.
-      expect(keys.length).toBeGreaterThan(20);
+      for (const key of keys) expect(groupFor(key, { discussions: 3 })).toBe(`discussions~${n}`);
+      // Buckets of about the same size, none over a chunk's worth.
+      expect(keys.length).toBeGreaterThan(kbKeys.length / 6);
+      expect(keys.length).toBeLessThanOrEqual(ROUTES_PER_CHUNK);
       return keys;
     });
     expect(placed.sort()).toEqual([...kbKeys].sort());
@@ -258,7 +246,7 @@ describe('chunk asset lookup by id', () => {
 });
 
 describe('route matching for prefetch', () => {
-  // The fixture's routes, and more: a non-exact section route, a trailing-slash route, a parameter.
+  // The fixture's routes, and more: a non-exact group route, a trailing-slash route, a parameter.
   const { table: encoded, sidebars } = routeKeys(parseRoutes(routesSource));
   const table = expandRoutes(encoded, sidebars, () => null);
   const routes: MatchableRoute[] = [

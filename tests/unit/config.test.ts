@@ -1,6 +1,14 @@
+/**
+ * docusaurus.config.ts: what it derives from the environment and from the modules it reads
+ * (settings, layout, excluded folders, the code-token step). Fixed literals of the config are not
+ * restated here; the browser tests check what they do on the built pages.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from '@docusaurus/types';
-import { announcement, site, urls } from '../../src/settings';
+import { announcement, codeHost, site, urls } from '../../src/settings';
+import { excludedDocDirs } from '../../src/config/excluded-docs';
+import { footer, navbar } from '../../src/config/layout';
+import { defaultRepoSetsPackage } from '../../plugins/repo-sets';
 
 async function loadConfig(env: Record<string, string> = {}): Promise<Config> {
   vi.resetModules();
@@ -8,71 +16,73 @@ async function loadConfig(env: Record<string, string> = {}): Promise<Config> {
   return (await import('../../docusaurus.config')).default;
 }
 
-type Named = { name?: string } | string | [unknown, unknown] | unknown;
-const pluginNames = (config: Config) =>
-  (config.plugins ?? []).map((p: Named) => {
-    const entry = Array.isArray(p) ? p[0] : p;
-    return typeof entry === 'function' ? entry.name : String(entry);
+/** A plugin entry's name (a function's name, or a plugin package's) and its options. */
+function pluginEntries(config: Config): { name: string; options: Record<string, unknown> }[] {
+  return (config.plugins ?? []).map((p) => {
+    const [entry, options] = Array.isArray(p) ? p : [p, {}];
+    return {
+      name: typeof entry === 'function' ? entry.name : String(entry),
+      options: (options ?? {}) as Record<string, unknown>,
+    };
   });
+}
+
+const pluginOptions = (config: Config, name: string) => pluginEntries(config).find((p) => p.name === name)?.options;
+
+const presetOptions = (config: Config) => (config.presets?.[0] as [string, Record<string, unknown>])[1];
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
 describe('docusaurus.config', () => {
-  it('follows the spec constants', async () => {
+  it('takes the site identity, announcement, edit links and layout from their modules', async () => {
     const config = await loadConfig();
-    expect(config.title).toBe(site.title);
-    expect(config.tagline).toBe(site.tagline);
-    expect(config.titleDelimiter).toBe('|');
-    expect(config.baseUrl).toBe('/');
-    expect(config.onBrokenLinks).toBe('throw');
-    expect(config.onDuplicateRoutes).toBe('warn');
-    expect(config.markdown?.hooks?.onBrokenMarkdownLinks).toBe('warn');
-    expect(config.markdown?.mermaid).toBe(false);
-    expect(config.baseUrlIssueBanner).toBe(true);
-    expect(config.noIndex).toBe(false);
-    expect(config.i18n).toMatchObject({ defaultLocale: 'en', locales: ['en'] });
-    expect(config.customFields).toMatchObject({ buildVersion: 'N/A' });
-    const theme = config.themeConfig as Record<string, Record<string, unknown>>;
-    expect(theme.colorMode).toMatchObject({ defaultMode: 'light', respectPrefersColorScheme: false });
-    expect(theme.announcementBar).toMatchObject({ id: announcement.id, isCloseable: true });
-    expect(theme.docs).toMatchObject({ sidebar: { hideable: false, autoCollapseCategories: false } });
-    expect(theme.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
-    expect(theme.navbar).toMatchObject({ hideOnScroll: true });
-    expect(theme.footer).toMatchObject({ style: 'dark' });
+    expect(config).toMatchObject({
+      title: site.title,
+      tagline: site.tagline,
+      url: site.defaultUrl,
+      organizationName: codeHost.org,
+    });
+    const theme = config.themeConfig as Record<string, unknown>;
+    expect(theme.announcementBar).toMatchObject({ id: announcement.id, content: announcement.content });
+    expect(theme.navbar).toEqual(navbar);
+    expect(theme.footer).toEqual(footer);
+    expect(pluginOptions(config, 'docsPlugin')?.editUrl).toBe(urls.editBase);
   });
 
-  it('serves the one docs version "current" labelled Next at the root, with edit links and the excluded folders', async () => {
-    const config = await loadConfig();
-    // The docs plugin runs through plugins/docs (a lighter version-metadata prop), not the preset.
-    const [, presetOptions] = (config.presets?.[0] as [string, { docs: unknown }]) ?? [];
-    expect(presetOptions.docs).toBe(false);
-    const docsEntry = (config.plugins ?? []).find(
-      (p: Named) => Array.isArray(p) && typeof p[0] === 'function' && p[0].name === 'docsPlugin',
-    ) as [unknown, Record<string, unknown>] | undefined;
-    expect(docsEntry, 'the docs plugin entry').toBeDefined();
-    const docs = docsEntry?.[1] ?? {};
-    expect(docs.routeBasePath).toBe('/');
-    expect(docs.versions).toEqual({ current: { label: 'Next', path: '' } });
-    expect(docs.editUrl).toBe(urls.editBase);
-    expect(docs.exclude).toEqual(
-      expect.arrayContaining([
-        'guides/build-it-yourself/landing-zone/**',
-        'guides/build-it-yourself/kubernetes-cluster/**',
-        'guides/build-it-yourself/vpc/**',
-      ]),
-    );
+  it('leaves every excluded docs folder out of the docs plugin', async () => {
+    const exclude = pluginOptions(await loadConfig(), 'docsPlugin')?.exclude as string[];
+    for (const dir of excludedDocDirs) expect(exclude).toContain(`${dir}/**`);
   });
 
-  it('has no analytics, local search and no test routes unless configured', async () => {
+  it('writes code tokens in every plugin that renders markdown, so no page needs Prism for fenced code', async () => {
+    const config = await loadConfig({ CAIRN_TEST_ROUTES: 'true' });
+    // The instance the config imported (loadConfig resets the module registry).
+    const { default: rehypeCodeTokens } = await import('../../common/code-tokens/rehype-code-tokens');
+    expect(rehypeCodeTokens).toBeTypeOf('function');
+    const markdownPlugins = [
+      { name: 'docs', options: pluginOptions(config, 'docsPlugin') },
+      { name: 'pages', options: presetOptions(config).pages as Record<string, unknown> },
+      ...pluginEntries(config).filter(
+        (p) => p.name === 'content-pages' || p.name.startsWith('@docusaurus/plugin-content'),
+      ),
+    ];
+    expect(markdownPlugins.length).toBeGreaterThanOrEqual(3);
+    for (const { name, options } of markdownPlugins) {
+      const plugins = options?.rehypePlugins;
+      expect(Array.isArray(plugins) && plugins.includes(rehypeCodeTokens), `${name} writes code tokens`).toBe(true);
+    }
+  });
+
+  it('has no analytics, local search, the default repository sets and no test routes unless configured', async () => {
     const config = await loadConfig();
-    const [, options] = config.presets?.[0] as [string, Record<string, unknown>];
-    expect(options.googleTagManager).toBeUndefined();
+    expect(presetOptions(config).googleTagManager).toBeUndefined();
     // The theme's DocSearch UI is configured in both modes; in local mode it talks to no Algolia app.
     expect((config.themeConfig as Record<string, unknown>).algolia).toMatchObject({ appId: 'local' });
     expect(config.customFields?.search).toMatchObject({ mode: 'local', libraryIndexName: null });
-    expect(pluginNames(config)).not.toContain('testRoutesPlugin');
+    expect(pluginOptions(config, 'repoSetsPlugin')?.packageName).toBe(defaultRepoSetsPackage);
+    expect(pluginEntries(config).map((p) => p.name)).not.toContain('testRoutesPlugin');
     expect(JSON.stringify(config.plugins)).not.toContain('tests/fixtures');
   });
 
@@ -88,30 +98,26 @@ describe('docusaurus.config', () => {
     expect(forced.customFields?.search).toMatchObject({ mode: 'local' });
   });
 
-  it('turns on the tag manager, Algolia and test routes from the environment', async () => {
+  it('turns on the tag manager, Algolia, test routes, the site URL and the repository sets from the environment', async () => {
     const config = await loadConfig({
       GTM_CONTAINER_ID: 'GTM-TEST1',
       ALGOLIA_APP_ID: 'APPID',
       ALGOLIA_API_KEY: 'key',
       ALGOLIA_INDEX_NAME: 'docs',
+      ALGOLIA_LIBRARY_INDEX_NAME: 'library',
       CAIRN_TEST_ROUTES: 'true',
       SITE_URL: 'https://docs.example.test',
+      REPO_SETS_PACKAGE: './tests/fixtures/repo-sets-package',
     });
-    const [, options] = config.presets?.[0] as [string, Record<string, unknown>];
-    expect(options.googleTagManager).toEqual({ containerId: 'GTM-TEST1' });
+    expect(presetOptions(config).googleTagManager).toEqual({ containerId: 'GTM-TEST1' });
     expect((config.themeConfig as Record<string, unknown>).algolia).toMatchObject({
       appId: 'APPID',
+      apiKey: 'key',
       indexName: 'docs',
     });
-    expect(config.customFields?.search).toMatchObject({ mode: 'hosted' });
-    expect(pluginNames(config)).toContain('testRoutesPlugin');
+    expect(config.customFields?.search).toMatchObject({ mode: 'hosted', libraryIndexName: 'library' });
+    expect(pluginEntries(config).map((p) => p.name)).toContain('testRoutesPlugin');
     expect(config.url).toBe('https://docs.example.test');
-  });
-
-  it('loads Prism for every language of the spec', async () => {
-    const config = await loadConfig();
-    const prism = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism;
-    // go, json, python and yaml are in the site's Prism (plugins/client-bundle/prism); the rest must be added.
-    expect(prism.additionalLanguages).toEqual(expect.arrayContaining(['bash', 'docker', 'hcl']));
+    expect(pluginOptions(config, 'repoSetsPlugin')?.packageName).toBe('./tests/fixtures/repo-sets-package');
   });
 });

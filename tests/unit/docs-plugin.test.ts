@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteConfig } from '@docusaurus/types';
 import { navbarDocRefs, trimGlobalDocs, trimVersionDocs } from '../../plugins/docs';
 import { navbar } from '../../src/config/layout';
+import { allSidebars, docIds } from './sidebar-docs';
 
 const versionProp = {
   pluginId: 'default',
@@ -85,11 +86,30 @@ describe('global data docs', () => {
     expect(out.name).toBe('current');
   });
 
-  it("keeps every doc the site's navbar names, so its doc items resolve", () => {
+  describe("on the site's own docs and navbar", () => {
+    // Every doc in a sidebar, as the docs plugin's global data lists them (with their sidebar).
+    const docs = Object.entries(allSidebars).flatMap(([sidebar, items]) =>
+      docIds(items).map((id) => ({ id, path: `/${id}`, sidebar })),
+    );
     const refs = navbarDocRefs(navbar.items);
-    expect(refs.docIds.size).toBeGreaterThan(0);
-    const docs = [...refs.docIds].map((id) => ({ id, path: `/${id}`, sidebar: 'someSidebar' }));
-    const [out] = trimGlobalDocs([{ mainDocId: 'x', docs }], refs);
-    expect(out.docs.map((d) => d.id).sort()).toEqual([...refs.docIds].sort());
+    const [out] = trimGlobalDocs([{ mainDocId: 'intro/overview/intro-to-cairn', docs }], refs);
+    const kept = new Set(out.docs.map((d) => d.id));
+    const sidebarOf = new Map(docs.map((d) => [d.id, d.sidebar]));
+    const navbarSidebars = new Set([...refs.sidebarIds, ...[...refs.docIds].map((id) => sidebarOf.get(id))]);
+
+    it('keeps every doc the navbar names, so its doc items resolve', () => {
+      expect(refs.docIds.size).toBeGreaterThan(0);
+      for (const id of refs.docIds) expect(kept.has(id), id).toBe(true);
+    });
+
+    it("keeps every doc of the navbar's sidebars, so the navbar marks the active item on each", () => {
+      for (const doc of docs.filter((d) => navbarSidebars.has(d.sidebar))) expect(kept.has(doc.id), doc.id).toBe(true);
+    });
+
+    it('drops the docs of the sidebars the navbar does not reach', () => {
+      const unreached = docs.filter((d) => !navbarSidebars.has(d.sidebar) && d.id !== 'intro/overview/intro-to-cairn');
+      expect(unreached.length).toBeGreaterThan(0);
+      for (const doc of unreached) expect(kept.has(doc.id), doc.id).toBe(false);
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodeTokens } from '../../plugins/client-bundle/prism/tokens';
-import { tokenize } from '../../plugins/client-bundle/prism/engine';
+import { encodeTokens } from '../../common/code-tokens/tokens';
+import { tokenize } from '../../common/code-tokens/engine';
+import fc from 'fast-check';
+import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
-import { renderDiscussionMarkdown, summarize } from '../../plugins/knowledge-base/render';
+import { isExternalLink, renderDiscussionMarkdown } from '../../plugins/knowledge-base/render';
 import { validateDiscussion } from '../../plugins/knowledge-base/schema';
 import { readKnowledgeBase } from '../../plugins/knowledge-base';
 
@@ -28,7 +30,16 @@ const good = {
   },
 };
 
-const html = async (md: string) => toHtml(await renderDiscussionMarkdown(md));
+const siteUrl = 'https://docs.cairn.example';
+const file = 'data/knowledge-base/discussions/42.json';
+
+/** Renders `md` as the plugin does; `warnings` collects what the build would print. */
+async function render(md: string): Promise<{ html: string; warnings: string[] }> {
+  const warnings: string[] = [];
+  const tree = await renderDiscussionMarkdown(md, { siteUrl, file, warn: (m) => warnings.push(m) });
+  return { html: toHtml(tree), warnings };
+}
+const html = async (md: string) => (await render(md)).html;
 
 describe('knowledge-base schema', () => {
   it('accepts a well-formed discussion and one without an answer', () => {
@@ -113,6 +124,55 @@ describe('knowledge-base sanitisation', () => {
     expect(out).toContain('<a href="https://docs.cairn.example/faq/">ours</a>');
   });
 
+  it("treats only the site's host and its subdomains as the site, not look-alikes", () => {
+    for (const href of [
+      'https://docs.cairn.example/faq/',
+      'http://DOCS.cairn.example./x',
+      'https://preview.docs.cairn.example/y',
+      '/faq/',
+      '../library/',
+      '#answer',
+    ])
+      expect(isExternalLink(href, siteUrl), href).toBe(false);
+    for (const href of [
+      'https://evildocs.cairn.example/a',
+      'https://docs.cairn.example.evil.example/a',
+      'https://cairn.example/',
+      'https://docs.cairn.example@evil.example/a',
+      '//evil.example/a',
+      'https://docs-cairn.example/',
+    ])
+      expect(isExternalLink(href, siteUrl), href).toBe(true);
+  });
+
+  it('marks look-alike hosts as external in rendered posts', async () => {
+    const out = await html('[a](https://evildocs.cairn.example/a) [b](https://docs.cairn.example.evil.example/b)');
+    expect(out).toContain(
+      '<a href="https://evildocs.cairn.example/a" rel="nofollow noopener noreferrer" target="_blank">a</a>',
+    );
+    expect(out).toContain(
+      '<a href="https://docs.cairn.example.evil.example/b" rel="nofollow noopener noreferrer" target="_blank">b</a>',
+    );
+  });
+
+  it('renders a malformed URL inert, warns naming the file, and keeps the rest of the post', async () => {
+    const { html: out, warnings } = await render(
+      'Before [x](http://[oops) and ![diagram](http://[bad/img.png) and <a href="https://[::1">raw</a> after [ok](https://developer.hashicorp.com/).',
+    );
+    expect(out).toContain('<a>x</a>');
+    expect(out).toContain('diagram');
+    expect(out).not.toContain('<img');
+    expect(out).toContain('<a>raw</a>');
+    expect(out).toContain('href="https://developer.hashicorp.com/"');
+    expect(out).not.toContain('[oops');
+    expect(warnings).toEqual([
+      // The markdown parser percent-encodes the bracket of a markdown link; the URL stays malformed.
+      `${file}: malformed URL "http://%5Boops" rendered without it`,
+      `${file}: malformed URL "http://%5Bbad/img.png" rendered without it`,
+      `${file}: malformed URL "https://[::1" rendered without it`,
+    ]);
+  });
+
   it('keeps code fences with their language and the tokens the build wrote for them, and demotes headings', async () => {
     const out = await html('# Title\n\n```hcl\nx = 1\n```\n');
     expect(out).toContain('<h3>Title</h3>');
@@ -121,7 +181,11 @@ describe('knowledge-base sanitisation', () => {
   });
 
   it('keeps no source positions in the tree the page loads', async () => {
-    const tree = await renderDiscussionMarkdown('# Title\n\nSome *text* and `code`.\n\n```hcl\nx = 1\n```\n');
+    const tree = await renderDiscussionMarkdown('# Title\n\nSome *text* and `code`.\n\n```hcl\nx = 1\n```\n', {
+      siteUrl,
+      file,
+      warn: () => undefined,
+    });
     expect(JSON.stringify(tree)).not.toContain('"position"');
     expect(JSON.stringify(tree)).toContain('"tagName":"em"');
   });
@@ -133,11 +197,146 @@ describe('knowledge-base sanitisation', () => {
     expect(out).not.toContain('keyword|1:0');
     expect(out).toContain('<pre><code>x</code></pre>');
   });
+});
 
-  it('summarises a body as plain text for the meta description', () => {
-    expect(summarize('Error in `plan`:\n\n```text\nboom\n```\n\nSee [docs](https://x.example).')).toBe(
-      'Error in plan: See docs.',
+describe('knowledge-base renderer with hostile input', () => {
+  /** URL schemes a browser runs or renders as a document. */
+  const scriptScheme = /^(javascript|data|vbscript):/i;
+  /** Properties hast gives attributes that hold a URL. */
+  const urlProperties = ['href', 'src', 'cite', 'longDesc', 'action', 'formAction', 'poster', 'background', 'ping'];
+  const forbiddenElements = new Set([
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'base',
+    'meta',
+    'link',
+    'svg',
+    'math',
+    'template',
+    'noscript',
+  ]);
+
+  /** The URL as a browser reads its scheme: without ASCII whitespace and control characters. */
+  const withoutControls = (url: string) => [...url].filter((c) => c.charCodeAt(0) > 0x20).join('');
+
+  /** Every script-capable thing in the tree: event handlers, srcdoc, style, script URLs, active elements. */
+  function scriptCapable(node: Root | Element, found: string[] = []): string[] {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (forbiddenElements.has(child.tagName)) found.push(`<${child.tagName}>`);
+      for (const [name, value] of Object.entries(child.properties)) {
+        if (/^on/i.test(name) || ['srcDoc', 'style', 'formAction'].includes(name))
+          found.push(`${name} on <${child.tagName}>`);
+        const values = Array.isArray(value) ? value.map(String) : [String(value)];
+        // Browsers drop ASCII whitespace and control characters from URLs before reading the scheme.
+        const urls = name === 'srcSet' ? values.map((v) => v.trim().split(/\s+/)[0]) : values;
+        if (
+          (urlProperties.includes(name) || name === 'srcSet') &&
+          urls.some((u) => scriptScheme.test(withoutControls(u)))
+        )
+          found.push(`${name}=${JSON.stringify(value)} on <${child.tagName}>`);
+      }
+      scriptCapable(child, found);
+    }
+    return found;
+  }
+
+  const hostileUrl = fc.oneof(
+    fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    fc.constantFrom(
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java&#x09;script:alert(1)',
+      '&#106;avascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'DATA:image/svg+xml;base64,PHN2Zz4=',
+      'http://[oops',
+      'https://[::1',
+      'http://exa mple.com/',
+      'http://%zz/',
+      '//evil.example/x',
+      'https://evildocs.cairn.example/',
+      'https://docs.cairn.example.evil.example/',
+      '\u0000javascript:alert(1)',
+      'mailto:a@b.example',
+      '#x',
+      '',
+    ),
+    fc.string(),
+  );
+  const attribute = fc.constantFrom(
+    'onerror="alert(1)"',
+    'onclick=alert(1)',
+    'OnMouseOver="x()"',
+    'style="background:url(javascript:alert(1))"',
+    'srcdoc="<script>alert(1)</script>"',
+    'formaction="javascript:alert(1)"',
+    'id="x"',
+    'class="language-hcl"',
+    'data-tokens="keyword|1:0"',
+  );
+  const fragment = fc.oneof(
+    fc.string(),
+    hostileUrl.map((u) => `[link](${u})`),
+    hostileUrl.map((u) => `![image](${u})`),
+    hostileUrl.map((u) => `<${u}>`),
+    fc.tuple(hostileUrl, attribute).map(([u, a]) => `<a href="${u}" ${a}>raw</a>`),
+    fc.tuple(hostileUrl, attribute).map(([u, a]) => `<img src="${u}" ${a}>`),
+    fc
+      .tuple(hostileUrl, attribute)
+      .map(([u, a]) => `<picture><source srcset="${u} 2x, ${u}"><img src="${u}" ${a}></picture>`),
+    fc
+      .tuple(
+        fc.constantFrom('iframe', 'object', 'embed', 'form', 'svg', 'math', 'script', 'style', 'base', 'meta'),
+        hostileUrl,
+        attribute,
+      )
+      .map(([tag, u, a]) => `<${tag} src="${u}" href="${u}" data="${u}" action="${u}" ${a}>x</${tag}>`),
+    fc.tuple(hostileUrl, fc.string()).map(([u, label]) => `[${label}]: ${u}\n\n[${label}]`),
+    fc.constantFrom('```hcl\nx = 1\n```', '`code`', '> quote', '| a |\n| - |\n| b |', '<!-- c -->', '<', ']('),
+  );
+  const hostileMarkdown = fc.array(fragment, { maxLength: 8 }).map((parts) => parts.join('\n\n'));
+
+  it('never throws and never emits a script-capable element, attribute or URL', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileMarkdown, async (markdown) => {
+        const tree = await renderDiscussionMarkdown(markdown, { siteUrl, file, warn: () => undefined });
+        expect(scriptCapable(tree)).toEqual([]);
+        // The page renders it through React; the same tree must also serialise.
+        toHtml(tree);
+      }),
+      { numRuns: 300 },
     );
-    expect(summarize('word '.repeat(100)).length).toBeLessThanOrEqual(160);
+  });
+
+  it('finds each kind of script-capable output in a hand-made tree (the checker can fail)', () => {
+    const element = (tagName: string, properties: Element['properties']): Element => ({
+      type: 'element',
+      tagName,
+      properties,
+      children: [],
+    });
+    const tree: Root = {
+      type: 'root',
+      children: [
+        element('script', {}),
+        element('img', { onError: 'alert(1)', src: 'https://x.example/a.png' }),
+        element('a', { href: ' JavaScript:alert(1)' }),
+        element('a', { href: 'java\tscript:alert(1)' }),
+        element('img', { src: 'data:image/svg+xml,<svg/>' }),
+        element('iframe', { srcDoc: '<b>' }),
+        element('p', { style: 'background:url(javascript:alert(1))' }),
+        element('source', { srcSet: 'vbscript:x 2x' }),
+      ],
+    };
+    expect(scriptCapable(tree)).toHaveLength(9);
   });
 });

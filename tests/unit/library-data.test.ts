@@ -347,6 +347,8 @@ describe('the library data of this site', () => {
   const beyondSpec = [
     '/reference/modules/terraform-aws-ci/pipelines-iam-roles/',
     '/reference/modules/terraform-aws-monitoring/alb-alarms/',
+    '/reference/modules/terraform-aws-monitoring/asg-cpu-alarms/',
+    '/reference/modules/terraform-aws-monitoring/route53-health-check-alarms/',
     '/reference/services/landing-zone/account-factory',
     '/reference/services/landing-zone/sso-permission-sets',
   ];

@@ -3,30 +3,21 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
 import type { Element, Root } from 'hast';
-import {
-  CodeTokensContext,
-  Highlight,
-  themeStyles,
-  writtenTokens,
-  type RenderProps,
-  type WrittenTokens,
-} from '../../plugins/client-bundle/prism';
-import { Prism, tokenize } from '../../plugins/client-bundle/prism/engine';
-import { decodeTokens, encodeTokens, plainLines, tokensForShownCode } from '../../plugins/client-bundle/prism/tokens';
-import { addCodeTokens } from '../../plugins/client-bundle/prism/rehype-code-tokens';
-import config from '../../docusaurus.config';
-import { allowedFenceLanguages } from '../../scripts/content-lint/checks';
+import { Highlight, themeStyles, writtenTokens, type RenderProps } from '../../plugins/client-bundle/highlight';
+import { CodeTokensContext, type WrittenTokens } from '../../common/code-tokens/context';
+import { Prism, tokenize } from '../../common/code-tokens/engine';
+import { decodeTokens, encodeTokens, plainLines, tokensForShownCode } from '../../common/code-tokens/tokens';
+import { addCodeTokens } from '../../common/code-tokens/rehype-code-tokens';
+import { highlightedFenceLanguages, plainTextLanguages } from '../../common/code-languages';
 
 describe('site Prism', () => {
-  it('has a grammar for every fence language the content checks allow', () => {
-    for (const language of allowedFenceLanguages.filter((l) => l !== 'text'))
-      expect(Prism.languages[language], language).toBeDefined();
+  it('has a grammar for every highlighted fence language', () => {
+    for (const language of highlightedFenceLanguages) expect(Prism.languages[language], language).toBeDefined();
   });
 
-  it("has a grammar for each of the config's additional languages", () => {
-    const { additionalLanguages } = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism;
-    expect(additionalLanguages.length).toBeGreaterThan(0);
-    for (const language of additionalLanguages) expect(Prism.languages[language], language).toBeDefined();
+  it('renders a plain-text language as plain lines, never highlighted', () => {
+    for (const language of plainTextLanguages)
+      expect(tokenize('resource "x" {}\n# done', language), language).toEqual(plainLines('resource "x" {}\n# done'));
   });
 
   it('carries none of the grammars the site does not write in', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scriptLoader, ssrTemplate } from '../../plugins/client-bundle/ssr-template';
+import { scriptLoader, ssrTemplate, templateFieldsMissing } from '../../plugins/client-bundle/ssr-template';
 import { checkPreloadedFont, preloadedFont, preloadedFontPath } from '../../plugins/client-bundle/font-preload';
 
 // The template engine and options Docusaurus compiles `ssrTemplate` with (core/lib/ssg/ssgTemplate.js).
@@ -62,10 +62,11 @@ describe('page template', () => {
     expect(squash(last)).toBe(squash(scriptLoader));
   });
 
-  it('adds the listed scripts in order, once two animation frames have passed', () => {
+  /** Runs the loader against a fake page; the test drives its animation frames and timers. */
+  function runLoader() {
     const added: string[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { delay: number; callback: () => void }[] = [];
     const entries = ['/r.js', '/m.js', '/c.js'].map((url, i) => ({
       getAttribute: (name: string) => (name === (i === 1 ? 'href' : 'content') ? url : null),
     }));
@@ -79,14 +80,56 @@ describe('page template', () => {
     new Function('document', 'requestAnimationFrame', 'setTimeout', scriptLoader)(
       document,
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
+      (callback: () => void, delay = 0) => timers.push({ delay, callback }),
     );
+    /** Runs the timers due after at most `ms`, as a browser would before the later ones. */
+    const runTimers = (ms: number) => {
+      const due = timers.filter((t) => t.delay <= ms);
+      for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+      for (const timer of due) timer.callback();
+    };
+    return { added, frames, runTimers };
+  }
+  const inOrder = ['/r.js async=false', '/m.js async=false', '/c.js async=false'];
+
+  it('adds the listed scripts in order once two animation frames have passed, long before the fallback', () => {
+    const { added, frames, runTimers } = runLoader();
+    runTimers(0);
+    expect(added, 'nothing runs before the first frame').toEqual([]);
+    frames.shift()?.();
+    runTimers(0);
+    expect(added, 'nor after only one frame: it is drawn, not yet on screen').toEqual([]);
+    frames.shift()?.();
+    runTimers(0);
+    expect(added).toEqual(inOrder);
+  });
+
+  it('adds them after 300 ms in a tab that gets no animation frames, and only once in all', () => {
+    const { added, frames, runTimers } = runLoader();
+    runTimers(299);
     expect(added).toEqual([]);
+    runTimers(300);
+    expect(added).toEqual(inOrder);
     frames.shift()?.();
     frames.shift()?.();
-    // The 300 ms fallback and the after-paint timer; whichever runs first adds the scripts, once.
-    for (const timer of timers.reverse()) timer();
-    expect(added).toEqual(['/r.js async=false', '/m.js async=false', '/c.js async=false']);
+    runTimers(Infinity);
+    expect(added).toEqual(inOrder);
+  });
+});
+
+describe('page template against the upstream one', () => {
+  const upstream = coreRequire('./lib/ssg/ssgTemplate.html.js') as { default: string };
+
+  it("reads every field of the data Docusaurus's own template reads", () => {
+    expect(templateFieldsMissing(upstream.default)).toEqual([]);
+  });
+
+  it('names a field the upstream template reads and the copy drops', () => {
+    const withNewField = upstream.default.replace('</head>', '<%~ it.headScripts %></head>');
+    expect(templateFieldsMissing(withNewField)).toEqual(['headScripts']);
+    expect(templateFieldsMissing(upstream.default, ssrTemplate.replace('<%~ it.postBodyTags %>', ''))).toEqual([
+      'postBodyTags',
+    ]);
   });
 });
 

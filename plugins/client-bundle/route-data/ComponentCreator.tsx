@@ -1,13 +1,13 @@
 /**
  * Replaces `@docusaurus/ComponentCreator` in production builds (plugins/client-bundle): the route
- * component of each route in `@generated/routes`, reading route data by section
+ * component of each route in `@generated/routes`, reading route data by group
  * (route-data-loader.cjs) instead of from the two site-wide tables Docusaurus keeps in main.js.
  *
  * Like Docusaurus's own: the component loads every chunk of its route (component, props, content,
  * route context), then renders `__comp` with the loaded modules as props inside the route's
- * context. It loads its section's data first; `preload()` does both, so the first render and
+ * context. It loads its group's data first; `preload()` does both, so the first render and
  * every navigation find everything loaded. On the server, `reportedModules` names the route's
- * chunks and its section's data chunk, which become the page's `<script>` tags.
+ * chunks and its group's data chunk, which become the page's `<script>` tags.
  */
 import React, { type ComponentType, type ReactNode } from 'react';
 import Loadable from 'react-loadable';
@@ -15,7 +15,7 @@ import Loading from '@theme/Loading';
 import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
 import type { PluginRouteContext } from '@docusaurus/types';
 import type { RouteData } from '@cairn/route-data';
-import { loadSection, sectionOf } from './sections';
+import { loadGroup, groupOf } from './groups';
 import { reportedModules } from '@cairn/route-report';
 import { chunkNamesByKeyPath, routeProps, type ChunkTree, type LoadedModule } from './route-props';
 
@@ -24,10 +24,10 @@ interface Loaded {
   modules: Record<string, LoadedModule>;
 }
 
-async function loadRoute(key: string, section: string): Promise<Loaded> {
-  const data: RouteData = await loadSection(section);
+async function loadRoute(key: string, group: string): Promise<Loaded> {
+  const data: RouteData = await loadGroup(group);
   const tree = data.chunkNames[key];
-  if (!tree) throw new Error(`No route data for ${key} in section '${section}'.`);
+  if (!tree) throw new Error(`No route data for ${key} in group '${group}'.`);
   const entries = await Promise.all(
     Object.entries(chunkNamesByKeyPath(tree)).flatMap(([keyPath, chunkName]) => {
       const load = data.registry[chunkName];
@@ -47,7 +47,7 @@ function renderRoute({ tree, modules }: Loaded, props: object): ReactNode {
   );
 }
 
-/** `key`: the route's key in its section's data (route-table-loader.cjs), '*' for the not-found route. */
+/** `key`: the route's key in its group's data (route-table-loader.cjs), '*' for the not-found route. */
 export default function ComponentCreator(path: string, key: string) {
   if (path === '*') {
     return Loadable({
@@ -64,11 +64,11 @@ export default function ComponentCreator(path: string, key: string) {
       },
     });
   }
-  const section = sectionOf(path);
+  const group = groupOf(path);
   return Loadable({
     loading: Loading,
-    loader: () => loadRoute(key, section),
-    modules: reportedModules(key, section),
+    loader: () => loadRoute(key, group),
+    modules: reportedModules(key, group),
     render: renderRoute,
   });
 }

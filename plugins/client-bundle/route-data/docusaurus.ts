@@ -1,11 +1,11 @@
 /**
  * Replaces `@docusaurus/core/lib/client/docusaurus` (the `window.docusaurus` object) in production
- * builds, for route data split by section (route-data-loader.cjs). Docusaurus's version finds a
- * route's chunks in the site-wide routesChunkNames table; this one loads the route's section data
+ * builds, for route data split by group (route-data-loader.cjs). Docusaurus's version finds a
+ * route's chunks in the site-wide routesChunkNames table; this one loads the route's group data
  * first. The behaviour is otherwise the same:
  * - `prefetch(path)`: adds `<link rel=prefetch>` for the chunks of every route matching `path`,
  *   once per path, and not on a slow or data-saving connection (links call it when they scroll
- *   into view). A prefetch never runs code: for a section whose data is not loaded yet, the hint
+ *   into view). A prefetch never runs code: for a group whose data is not loaded yet, the hint
  *   is that data's chunk, and the route's own chunks load when the reader points at the link.
  *   The work is done when the browser is idle, a few paths at a time (a page shows dozens of links
  *   at once, and the first load is busy enough), with a cheap route matcher (route-match.ts), and
@@ -17,7 +17,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { chunkNamesByKeyPath } from './route-props';
-import { dataChunkOf, loadedSection, routePathOfKey, sectionOf } from './sections';
+import { dataChunkOf, loadedGroup, routePathOfKey, groupOf } from './groups';
 import { matchRouteBranch } from './route-match';
 
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
@@ -37,12 +37,12 @@ function isSlowConnection(): boolean {
 
 /**
  * The chunks to prefetch for a route path (nested routes share paths like '/'): the chunks of the
- * routes with that path when their section's data is loaded, otherwise that data's own chunk.
+ * routes with that path when their group's data is loaded, otherwise that data's own chunk.
  */
 export function chunksToPrefetch(routePath: string): string[] {
-  const section = sectionOf(routePath);
-  const data = loadedSection(section);
-  if (!data) return [dataChunkOf(section)];
+  const group = groupOf(routePath);
+  const data = loadedGroup(group);
+  if (!data) return [dataChunkOf(group)];
   return Object.entries(data.chunkNames)
     .filter(([key]) => routePathOfKey(key) === routePath)
     .flatMap(([, tree]) => Object.values(chunkNamesByKeyPath(tree)));

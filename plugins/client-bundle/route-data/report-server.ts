@@ -1,13 +1,19 @@
 /**
  * Server render: the names react-loadable reports for a rendered route, looked up in the client
  * manifest (keyed by chunk name, as chunk ids are named) to list the page's scripts: each chunk of
- * the route and its section's route data.
+ * the route and its group's route data.
  */
 import { allChunkNames, dataChunkOf } from '@cairn/route-data';
 import { chunkNamesByKeyPath } from './route-props';
 
-export function reportedModules(key: string, section: string | null): string[] {
-  if (key === '*' || section === null) return ['not-found'];
+/**
+ * What ComponentCreator.tsx imports as `@cairn/route-report` (an alias in ../index.ts: this module
+ * in the server build, report-client.ts in the browser's; TypeScript reads this one, tsconfig.json).
+ */
+export type ReportModules = (key: string, group: string | null) => string[] | undefined;
+
+export const reportedModules: ReportModules = (key, group) => {
+  if (key === '*' || group === null) return ['not-found'];
   const tree = allChunkNames[key];
-  return [...(tree ? Object.values(chunkNamesByKeyPath(tree)) : []), dataChunkOf(section)];
-}
+  return [...(tree ? Object.values(chunkNamesByKeyPath(tree)) : []), dataChunkOf(group)];
+};

@@ -3,12 +3,15 @@
  * - the Inputs and Outputs blocks its remark plugin adds to reference pages, as tables;
  * - the module finder and the release index on their doc pages, from the data the plugin writes
  *   for those components (`finder.json`, `release-index.json`);
- * - one page per month of release notes, from `monthPage`, the data the month page renders.
+ * - one page per month of release notes, from `monthPage`, the data the month page renders;
+ * - the upgrade planner's page, from the planner's index of repositories.
  */
 import type { PhrasingContent, RootContent, ListItem } from 'mdast';
-import type { FinderEntry, ReleaseIndexData } from '../../library';
+import type { FinderEntry, ReleaseIndexData } from '../../../common/library-data';
 import { monthPage } from '../../library';
-import { monthPermalink, releasesByMonth } from '../../library/months';
+import { monthPermalink, releasesByMonth, releasesRoute } from '../../library/months';
+import type { UpgradeIndex } from '../../library/upgrade-data';
+import { upgradePageText } from '../../../src/components/UpgradePlanner/wording';
 import { serviceCatalogRepo, type Library } from '../../library/schema';
 import { isPhrasing, table, type ComponentHandler, type JsxElement, type MarkdownTools } from '../markdown';
 import type { TwinPage } from '../twin';
@@ -125,11 +128,14 @@ export function releaseIndex(data: ReleaseIndexData): ComponentHandler {
   ];
 }
 
-/** The release notes of each month: per repository, each release with its changes and migration notes. */
-export function monthPages(lib: Library, tools: MarkdownTools): TwinPage[] {
+/**
+ * The release notes of each month: per repository, each release with its changes and migration
+ * notes. `dataFile(repo)`: the repository's data file, as the library plugin names it.
+ */
+export function monthPages(lib: Library, tools: MarkdownTools, dataFile: (repo: string) => string): TwinPage[] {
   const months = releasesByMonth(lib);
   return months.map((_, i) => {
-    const data = monthPage(lib, months, i, tools.parseBlock);
+    const data = monthPage(lib, months, i, (markdown) => tools.parseBlock(markdown), dataFile);
     const releases = data.groups.reduce((n, g) => n + g.releases.length, 0);
     const summary =
       releases === 0
@@ -194,4 +200,49 @@ export function monthPages(lib: Library, tools: MarkdownTools): TwinPage[] {
       body,
     };
   });
+}
+
+/** The upgrade planner's page (src/pages/library/upgrade), a React page. */
+export const upgradePlannerRoute = '/library/upgrade/';
+
+/**
+ * The upgrade planner builds its plan in the browser, so its twin gives what the planner reads
+ * instead: each repository's release history (the JSON file the page fetches), with the address
+ * that opens a plan, and where the same changes are written as Markdown.
+ */
+export function upgradePlannerPage(index: UpgradeIndex): TwinPage {
+  const planUrl = (repo: string) => `${upgradePlannerRoute}?${new URLSearchParams({ repo })}`;
+  return {
+    route: upgradePlannerRoute,
+    title: [text(upgradePageText.title)],
+    description: upgradePageText.description,
+    body: [
+      paragraph([
+        text(
+          'The planner runs in a browser: it fetches the release history of the repository you choose and lists what changes between the version you run and the one you want. ' +
+            'Without a browser, read the same facts from the files in the table below: each holds every release of one repository with its changes, migration notes, interface changes (inputs and outputs added, removed, renamed or newly required) and the Terraform and AWS provider versions it requires. The ',
+        ),
+        link(releasesRoute, [text('release notes')]),
+        text(' give the same changes in Markdown, one page per month.'),
+      ]),
+      paragraph([
+        text('To show someone a plan, link to the page with the choice in its address: '),
+        code(`${upgradePlannerRoute}?repo=<repository>&from=<version>&to=<version>`),
+        text(', adding '),
+        code('&module=<module or service>'),
+        text(' to follow one module or service.'),
+      ]),
+      { type: 'heading', depth: 2, children: [text('Repositories')] },
+      paragraph([text(`${plural(index.repos.length, 'repository', 'repositories')}.`)]),
+      table(
+        ['Repository', 'Latest version', 'Plan', 'Release history'],
+        index.repos.map((r) => [
+          [code(r.repo)],
+          [text(r.latest)],
+          [link(planUrl(r.repo), [text(`Plan an upgrade of ${r.title}`)])],
+          [link(`/${r.data.replace(/^\//, '')}`, [text('JSON')])],
+        ]),
+      ),
+    ],
+  };
 }

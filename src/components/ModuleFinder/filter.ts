@@ -1,6 +1,6 @@
 /** The module finder's filter: pure, so it is unit-tested and timed outside the browser too. */
 
-import type { FinderEntry } from '../../../plugins/library';
+import type { FinderEntry } from '../../../common/library-data';
 import { maxQueryLength, normalize, tokens } from '../../lib/text-match';
 
 export { maxQueryLength, tokens };

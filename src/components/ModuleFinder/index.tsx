@@ -37,7 +37,7 @@ const allowed = {
 };
 
 /**
- * The module finder (spec 2.5): every module and service is in the static HTML; after hydration the
+ * The module finder: every module and service is in the static HTML; after hydration the
  * list filters as you type, by repository, category and tag, and the filter lives in the URL.
  */
 export default function ModuleFinder(): ReactNode {
@@ -70,6 +70,12 @@ export default function ModuleFinder(): ReactNode {
 
   return (
     <section className={styles.finder} aria-label="Module finder">
+      <Link
+        className="upgrade-planner-link button button--outline button--primary button--sm margin-bottom--md"
+        to="/library/upgrade/"
+      >
+        Plan an upgrade between two versions
+      </Link>
       <form role="search" className={styles.controls} onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field + ' ' + styles.query}>
           <label htmlFor={`${id}-q`}>Filter</label>

@@ -13,6 +13,12 @@ export default function ReleaseIndex(): ReactNode {
         <a href={releaseIndex.feeds.atom}>Atom feed</a> or the <a href={releaseIndex.feeds.rss}>RSS feed</a> to hear
         about new months.
       </p>
+      <Link
+        className="upgrade-planner-link button button--outline button--primary button--sm margin-bottom--md"
+        to="/library/upgrade/"
+      >
+        Plan an upgrade between two versions
+      </Link>
       {releaseIndex.years.map((y) => (
         <section key={y.year} aria-labelledby={`releases-${y.year}`}>
           <Heading as="h2" id={`releases-${y.year}`}>

@@ -1,21 +1,13 @@
 /**
  * Decides whether a link leads to one of the provider's private repositories, and for which
- * audience (spec 4.1, 5). Pure: no DOM, never throws.
+ * audience (every subscriber, CIS or Enterprise customers). Pure: no DOM, never throws.
  */
 import { codeHost } from '../../settings';
+import type { RepoSets } from '../../../common/repo-sets';
 
 export type Tier = 'subscriber' | 'cis' | 'enterprise';
 
 export type Classification = { intercept: false } | { intercept: true; tier: Tier; repo: string };
-
-export interface RepoSets {
-  /** Repository names that anyone may open. */
-  publicRepos: readonly string[];
-  /** `owner/name` entries; only the name part is compared. */
-  cisRepos: readonly string[];
-  /** `owner/name` entries; only the name part is compared. */
-  enterpriseRepos: readonly string[];
-}
 
 const notIntercepted: Classification = { intercept: false };
 const codeHostNames = new Set(['github.com', 'www.github.com']);
@@ -54,7 +46,7 @@ export function orgRepository(href: string): string | undefined {
   return repo && repoNamePattern.test(repo) && repo !== '.' && repo !== '..' ? repo : undefined;
 }
 
-/** Rules of spec 4.1 in order: exempt marker, public allow-list, CIS list, Enterprise list, any other repository. */
+/** The rules, first match wins: exempt marker, public allow-list, CIS list, Enterprise list, any other repository. */
 export function classifyLink(href: unknown, sets: RepoSets, exempt = false): Classification {
   if (exempt || typeof href !== 'string') return notIntercepted;
   const repo = orgRepository(href);

@@ -1,5 +1,5 @@
 /**
- * The reader's "Don't warn me again" choices, one localStorage flag per warning (spec 3).
+ * The reader's "Don't warn me again" choices, one localStorage flag per warning.
  * Storage may be missing or throw (locked-down browsers): then nothing is remembered and nothing throws.
  */
 import type { Tier } from './classify';

@@ -3,7 +3,8 @@
  * reader follows a link — primary click, keyboard activation (a click event), Ctrl/Cmd/Shift-click
  * and middle-click (auxclick) — finds the anchor, classifies it, and asks for a warning when needed.
  */
-import { classifyLink, type RepoSets, type Tier } from './classify';
+import type { RepoSets } from '../../../common/repo-sets';
+import { classifyLink, type Tier } from './classify';
 import { isWarningSuppressed } from './flags';
 
 export interface InterceptedLink {

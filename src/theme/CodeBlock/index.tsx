@@ -1,6 +1,6 @@
 /**
- * Code blocks with the tokens the build wrote for them (plugins/client-bundle/prism): a fenced block
- * in markdown arrives with a `data-tokens` prop (rehype-code-tokens.ts), a fenced block in a
+ * Code blocks with the tokens the build wrote for them (common/code-tokens): a fenced block in
+ * markdown arrives with a `data-tokens` prop (rehype-code-tokens.ts), a fenced block in a
  * knowledge-base post with the same prop from its data. The wrapper hands them, with the code they
  * were made for, to the highlighter through context, so the page shows highlighted code without
  * loading Prism. A block without them still highlights, with Prism loaded on demand.
@@ -8,10 +8,10 @@
 import { useMemo, type ReactNode } from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type { Props as CodeBlockProps } from '@theme/CodeBlock';
-import { CodeTokensContext, type WrittenTokens } from '@site/plugins/client-bundle/prism';
+import { CodeTokensContext, type WrittenTokens } from '@site/common/code-tokens/context';
 
 export interface Props extends CodeBlockProps {
-  /** The code's tokens in text form (plugins/client-bundle/prism/tokens.ts `encodeTokens`). */
+  /** The code's tokens in text form (common/code-tokens/tokens.ts `encodeTokens`). */
   readonly 'data-tokens'?: string;
 }
 

@@ -1,13 +1,11 @@
 /**
- * The site's Prism: the core with the grammars of the languages the site writes in (the content
- * checks allow bash, docker, go, hcl, json, python and yaml fences; their aliases such as `sh`, `py`,
- * `yml` come with them). ~14 KB gzip.
+ * The site's Prism: the core with the grammars of the fence languages in ../code-languages.ts
+ * (their aliases such as `sh`, `py`, `yml` come with them). ~14 KB gzip. The imports are static so
+ * the bundler sees them; tests/unit/prism.test.ts fails while a listed language has no grammar here.
  *
  * The build tokenizes every fenced block with it (rehype-code-tokens.ts), so pages carry their
  * tokens and need no Prism. The browser loads it as its own chunk only for a block whose tokens the
  * build did not write: a block rendered from JSX, or one whose written tokens no longer fit.
- * `prism.additionalLanguages` in the config lists the grammars here beyond prism-react-renderer's
- * own, for theme-classic's options; this file is what is loaded.
  */
 import Prism from 'prismjs/components/prism-core';
 import 'prismjs/components/prism-clike';

@@ -5,21 +5,21 @@ import { orgRepository, type Tier } from '@site/src/lib/repo-links/classify';
 import { isWarningSuppressed, setWarningSuppressed } from '@site/src/lib/repo-links/flags';
 import styles from './styles.module.css';
 
-/** The tier word of spec 4.1; the general case has none. */
+/** The tier word in a warning's title; the general warning has none. */
 const tierLabel: Record<Tier, string | undefined> = { subscriber: undefined, cis: 'CIS', enterprise: 'Enterprise' };
 
-/** After 'Continue', the modal stays long enough for the new tab to open (spec 9). */
+/** After 'Continue', the dialog stays long enough for the new tab to open. */
 export const continueCloseDelayMs = 500;
 
-export interface RepoWarningModalProps {
+export interface RepoWarningDialogProps {
   tier: Tier;
   /** The link the reader clicked; the modal is open while it is set. */
   href: string | undefined;
   onClose: () => void;
 }
 
-/** One of the three warnings (subscriber, CIS, Enterprise). */
-export default function RepoWarningModal({ tier, href, onClose }: RepoWarningModalProps): ReactNode {
+/** The warning dialog of one tier (subscriber, CIS or Enterprise). */
+export default function RepoWarningDialog({ tier, href, onClose }: RepoWarningDialogProps): ReactNode {
   const titleId = useId();
   const bodyId = useId();
   const checkboxId = useId();

@@ -1,28 +1,23 @@
 /**
- * Stands in for `prism-react-renderer` in the site's bundles (plugins/client-bundle), with the same
- * `Highlight` render-prop API the theme's code blocks use, and without Prism on the page.
+ * Stands in for `prism-react-renderer` in the site's bundles (an alias set in ./index.ts), with the
+ * same `Highlight` render-prop API the theme's code blocks use, and without Prism on the page.
  *
  * prism-react-renderer ships one Prism with ~20 grammars built in: ~25 KB gzip on every page with
- * code. Here the build writes each fenced block's tokens next to it (rehype-code-tokens.ts), the
- * CodeBlock wrapper (src/theme/CodeBlock) passes them down through `CodeTokensContext`, and
- * `Highlight` renders them: the same markup, in the server render and in the browser, with no
- * Prism loaded. A block without written tokens (rendered from JSX) shows plain lines first, and
- * its tokens once the site's Prism (engine.ts, its own chunk) has loaded; the server render shows
- * it plain too, so hydration matches. Tokens are styled from the theme's entries.
+ * code. Here the build writes each fenced block's tokens next to it
+ * (common/code-tokens/rehype-code-tokens.ts), the CodeBlock wrapper (src/theme/CodeBlock) passes
+ * them down through `CodeTokensContext`, and `Highlight` renders them: the same markup, in the
+ * server render and in the browser, with no Prism loaded. A block without written tokens (rendered
+ * from JSX) shows plain lines first, and its tokens once the site's Prism
+ * (common/code-tokens/engine.ts, its own chunk) has loaded; the server render shows it plain too,
+ * so hydration matches. Tokens are styled from the theme's entries.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
-import { decodeTokens, plainLines, tokensForShownCode, type Token } from './tokens';
+import { plainTextLanguages } from '../../common/code-languages';
+import { CodeTokensContext, type WrittenTokens } from '../../common/code-tokens/context';
+import { decodeTokens, plainLines, tokensForShownCode, type Token } from '../../common/code-tokens/tokens';
 
 export type { Token };
-
-/** The tokens the build wrote for a code block: the code it was given, and their text form. */
-export interface WrittenTokens {
-  code: string;
-  tokens: string;
-}
-
-export const CodeTokensContext = createContext<WrittenTokens | null>(null);
 
 type StyleDict = Record<string, CSSProperties>;
 
@@ -45,9 +40,6 @@ export function writtenTokens(written: WrittenTokens | null, shown: string): Tok
   return tokens && tokensForShownCode(given, tokens, shown);
 }
 
-/** Languages that need no Prism: their tokens are the plain lines. */
-const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext']);
-
 /**
  * The tokens to render: the written ones; else plain lines, replaced by Prism's tokens once the
  * engine has loaded (after hydration, so the server render and the first browser render agree).
@@ -56,11 +48,11 @@ function useTokens(code: string, language: string): Token[][] {
   const written = useContext(CodeTokensContext);
   const fromBuild = useMemo(() => writtenTokens(written, code), [written, code]);
   const [loaded, setLoaded] = useState<{ code: string; language: string; tokens: Token[][] } | null>(null);
-  const needsEngine = fromBuild === null && !PLAIN_LANGUAGES.has(language);
+  const needsEngine = fromBuild === null && !plainTextLanguages.has(language);
   useEffect(() => {
     if (!needsEngine) return undefined;
     let current = true;
-    import(/* webpackChunkName: "prism" */ './engine').then(
+    import(/* webpackChunkName: "prism" */ '../../common/code-tokens/engine').then(
       (engine) => {
         if (current) setLoaded({ code, language, tokens: engine.tokenize(code, language) });
       },
@@ -106,7 +98,7 @@ export interface HighlightProps {
   code: string;
   language: string;
   theme: PrismTheme;
-  /** Accepted for compatibility; the site's Prism (engine.ts) is always used. */
+  /** Accepted for compatibility; the site's Prism (common/code-tokens/engine.ts) is always used. */
   prism?: unknown;
   children(props: RenderProps): ReactNode;
 }

@@ -1,0 +1,19 @@
+// The module route-data-loader.cjs writes in place of `.docusaurus/registry.js`, imported as
+// `@cairn/route-data` (an alias in ../index.ts). tests/after-build/generated.test.ts checks that the
+// module the loader writes from a real build exports exactly these names.
+declare module '@cairn/route-data' {
+  import type { RouteChunkNames } from '@docusaurus/types';
+  export interface RouteData {
+    /** routesChunkNames entries of the group's routes. */
+    chunkNames: RouteChunkNames;
+    /** Chunk name -> its loader. */
+    registry: Record<string, () => Promise<unknown>>;
+  }
+  export function groupOf(routePath: string): string;
+  export function loadRouteData(group: string): Promise<RouteData>;
+  export function dataChunkOf(group: string): string;
+  /** The route path of a route key: `<path>`, or `<path>#<n>` for a later route with the same path. */
+  export function routePathOfKey(key: string): string;
+  /** Every route's chunk names, by route key: exported in the server build only. */
+  export const allChunkNames: RouteChunkNames;
+}
