@@ -5,11 +5,12 @@
  * the release notes and the knowledge base get no full-text file: each would hold hundreds of
  * thousands of tokens of generated or community text, and a reader looks up a page of them at a time.
  */
-import type { ListItem, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { areas, type AreaId } from './areas';
 import { plainText, type MarkdownTools } from './markdown';
 import { llmsAreaFullPath, llmsFullPath } from './paths';
 import { twinUrl, type TwinPage } from './twin';
+import { heading, link, list, paragraph, text } from './mdast';
 
 export interface WrittenTwin {
   page: TwinPage;
@@ -24,9 +25,6 @@ export interface FullFile {
   description: string;
   twins: WrittenTwin[];
 }
-
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
 
 /** Rough token count of a text for a language model: about four bytes per token. */
 export const roughTokens = (bytes: number) => Math.round(bytes / 4);
@@ -77,22 +75,12 @@ export interface LlmsIndexInput {
 /** /llms.txt as Markdown. */
 export function renderLlmsIndex(input: LlmsIndexInput, tools: MarkdownTools): string {
   const { origin } = input;
-  const list = (items: PhrasingContent[][]): RootContent => ({
-    type: 'list',
-    ordered: false,
-    spread: false,
-    children: items.map((children): ListItem => ({
-      type: 'listItem',
-      spread: false,
-      children: [{ type: 'paragraph', children }],
-    })),
-  });
   const [all, ...perArea] = input.full;
   const sections = areas.flatMap((area): RootContent[] => {
     const twins = input.twins.filter((t) => t.area === area.id);
     if (!twins.length) return [];
     return [
-      { type: 'heading', depth: 2, children: [text(area.title)] },
+      heading(2, [text(area.title)]),
       list(
         twins.map((t) => [
           link(twinUrl(origin, t.page.route), [text(plainText(t.page.title))]),
@@ -104,25 +92,22 @@ export function renderLlmsIndex(input: LlmsIndexInput, tools: MarkdownTools): st
   const tree: Root = {
     type: 'root',
     children: [
-      { type: 'heading', depth: 1, children: [text(input.siteTitle)] },
-      { type: 'blockquote', children: [{ type: 'paragraph', children: [text(input.tagline)] }] },
-      {
-        type: 'paragraph',
-        children: [
-          text(
-            `The documentation of Cairn's Terraform module library for AWS, the Reference Architecture, Cairn Pipelines, Patcher, the Landing Zone and the Developer Portal. ` +
-              `Each of the ${input.twins.length} pages below is linked by its Markdown version: the page's address without its trailing slash, plus .md. `,
-          ),
-          text('The product docs and guides are also in one file, '),
-          link(`${origin}${all.file.path}`, [text(all.file.path.slice(1))]),
-          text(
-            ` (${formatTokens(all.bytes)}); the Optional section gives each of their areas on its own. ` +
-              'The library reference, the release notes and the knowledge base are read a page at a time.',
-          ),
-        ],
-      },
+      heading(1, [text(input.siteTitle)]),
+      { type: 'blockquote', children: [paragraph([text(input.tagline)])] },
+      paragraph([
+        text(
+          `The documentation of Cairn's Terraform module library for AWS, the Reference Architecture, Cairn Pipelines, Patcher, the Landing Zone and the Developer Portal. ` +
+            `Each of the ${input.twins.length} pages below is linked by its Markdown version: the page's address without its trailing slash, plus .md. `,
+        ),
+        text('The product docs and guides are also in one file, '),
+        link(`${origin}${all.file.path}`, [text(all.file.path.slice(1))]),
+        text(
+          ` (${formatTokens(all.bytes)}); the Optional section gives each of their areas on its own. ` +
+            'The library reference, the release notes and the knowledge base are read a page at a time.',
+        ),
+      ]),
       ...sections,
-      { type: 'heading', depth: 2, children: [text('Optional')] },
+      heading(2, [text('Optional')]),
       list(
         perArea.map(({ file, bytes }) => [
           link(`${origin}${file.path}`, [text(`${file.title}, full text`)]),

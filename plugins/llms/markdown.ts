@@ -8,28 +8,13 @@
  * - `resolveLinks` makes every link and definition absolute through the caller's resolver;
  * - `stringify` writes GFM (tables, strikethrough) and fails on any node that has no Markdown form.
  */
-import type {
-  BlockContent,
-  Code,
-  Definition,
-  Heading,
-  Link,
-  List,
-  ListItem,
-  Nodes,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Table,
-  TableCell,
-  TableRow,
-} from 'mdast';
+import type { BlockContent, Code, Definition, Heading, Link, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
 import type { PluggableList } from 'unified';
 import { TwinCache, withoutPositions } from './cache';
+import { list, paragraph, text } from './mdast';
 
 export type SourceFormat = 'md' | 'mdx';
 
@@ -79,14 +64,12 @@ const magicComment = /^\s*(?:\/\/|#|\/\*|<!--|\{\/\*)\s*highlight-(?:next-line|s
 /** A heading's explicit id, `{#id}` (written `\{#id}` in MDX), at the end of its text. */
 const headingId = /\s*\{#[^}\s]+\}\s*$/;
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
 /** An image as the twin writes it: a link to the image, named by its alt text. */
 const imageLink = (url: string, alt: string): PhrasingContent => ({
   type: 'link',
   url,
   children: [text(`Image: ${alt}`.trim())],
 });
-const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
 
 /** Phrasing node types: what may stand inside a paragraph, heading or table cell. */
 const phrasingTypes = new Set([
@@ -247,17 +230,7 @@ export function toTwinTree(tree: Root, options: TwinTreeOptions): { title: Phras
       case 'paragraph': {
         // A paragraph rendered as a block of separate facts (the reference header): one list item each.
         if (node.data?.hName === 'div' && node.children.every((c) => c.data?.hName === 'span')) {
-          const list: List = {
-            type: 'list',
-            ordered: false,
-            spread: false,
-            children: node.children.map((c): ListItem => ({
-              type: 'listItem',
-              spread: false,
-              children: [paragraph(phrasingOf(transform(c, node)))],
-            })),
-          };
-          return [list];
+          return [list(node.children.map((c) => phrasingOf(transform(c, node))))];
         }
         return [paragraph(phrasingOf(transformChildren(node.children, node)))];
       }
@@ -354,19 +327,6 @@ export function resolveLinks(tree: Root, resolve: (url: string) => string): void
     if ('children' in node) for (const child of node.children) visit(child);
   };
   visit(tree);
-}
-
-/** A GFM table with a header row; each cell is phrasing content. */
-export function table(header: string[], rows: PhrasingContent[][][]): Table {
-  const row = (cells: PhrasingContent[][]): TableRow => ({
-    type: 'tableRow',
-    children: cells.map((children): TableCell => ({ type: 'tableCell', children })),
-  });
-  return {
-    type: 'table',
-    align: header.map(() => null),
-    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
-  };
 }
 
 export interface MarkdownTools {

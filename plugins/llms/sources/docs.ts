@@ -4,14 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PhrasingContent, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import type { LoadedContent as DocsContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 import { toTwinTree, type ComponentHandler, type MarkdownTools, type SourceFormat } from '../markdown';
 import type { TwinPage } from '../twin';
-
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
+import { link, list, paragraph, text } from '../mdast';
 
 /** `@site/docs/a.md` -> the absolute path. */
 export const sourceFile = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
@@ -42,13 +40,10 @@ export function markdownPage(
   const tags = source.tags ?? [];
   const tagLine: RootContent[] = tags.length
     ? [
-        {
-          type: 'paragraph',
-          children: [
-            text('Tags: '),
-            ...tags.flatMap((t, i) => [...(i > 0 ? [text(', ')] : []), link(t.permalink, [text(t.label)])]),
-          ],
-        },
+        paragraph([
+          text('Tags: '),
+          ...tags.flatMap((t, i) => [...(i > 0 ? [text(', ')] : []), link(t.permalink, [text(t.label)])]),
+        ]),
       ]
     : [];
   return {
@@ -154,18 +149,7 @@ export function tagPages(content: DocsContent): TwinPage[] {
       title: [text('Tags')],
       description: 'Every tag of the documentation, with the number of pages that carry it.',
       body: [
-        {
-          type: 'list',
-          ordered: false,
-          spread: false,
-          children: sorted.map(([permalink, tag]) => ({
-            type: 'listItem',
-            spread: false,
-            children: [
-              { type: 'paragraph', children: [link(permalink, [text(tag.label)]), text(` (${tag.docs.length})`)] },
-            ],
-          })),
-        },
+        list(sorted.map(([permalink, tag]) => [link(permalink, [text(tag.label)]), text(` (${tag.docs.length})`)])),
       ],
     };
     const perTag = sorted.map(([permalink, tag]): TwinPage => {
@@ -176,25 +160,13 @@ export function tagPages(content: DocsContent): TwinPage[] {
         title: [text(`${count} with "${tag.label}"`)],
         description: tag.description ?? '',
         body: [
-          { type: 'paragraph', children: [link(version.tagsPath, [text('View all tags')])] },
-          {
-            type: 'list',
-            ordered: false,
-            spread: false,
-            children: docs.map((doc) => ({
-              type: 'listItem',
-              spread: false,
-              children: [
-                {
-                  type: 'paragraph',
-                  children: [
-                    link(doc.permalink, [text(doc.title)]),
-                    ...(doc.description ? [text(`: ${doc.description}`)] : []),
-                  ],
-                },
-              ],
-            })),
-          },
+          paragraph([link(version.tagsPath, [text('View all tags')])]),
+          list(
+            docs.map((doc) => [
+              link(doc.permalink, [text(doc.title)]),
+              ...(doc.description ? [text(`: ${doc.description}`)] : []),
+            ]),
+          ),
         ],
       };
     });

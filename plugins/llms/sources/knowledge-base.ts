@@ -3,20 +3,11 @@
  * each discussion's question and accepted answer as Markdown, with their headings below the
  * page's own (as the page demotes them), and the index by category.
  */
-import type { Heading, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { Heading, RootContent } from 'mdast';
 import { knowledgeBaseRoute, type KnowledgeBaseContent, type KnowledgeBaseIndexData } from '../../knowledge-base';
 import type { MarkdownTools } from '../markdown';
 import type { TwinPage } from '../twin';
-
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
-const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
-const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-const heading = (depth: Heading['depth'], value: string): RootContent => ({
-  type: 'heading',
-  depth,
-  children: [text(value)],
-});
+import { heading, link, list, paragraph, strong, text } from '../mdast';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -50,22 +41,22 @@ export function discussionPages(
     const body: RootContent[] = [
       paragraph([
         text('Asked by '),
-        strong(d.author?.login ?? 'ghost'),
+        strong([text(d.author?.login ?? 'ghost')]),
         text(` on ${formatDate(d.createdAt)} in ${d.category.name} · #${d.number}`),
       ]),
-      heading(2, 'Question'),
+      heading(2, [text('Question')]),
       ...post(d.body, tools),
       ...(d.answer
         ? [
-            heading(2, 'Accepted answer'),
+            heading(2, [text('Accepted answer')]),
             paragraph([
               text('Answered by '),
-              strong(d.answer.author?.login ?? 'ghost'),
+              strong([text(d.answer.author?.login ?? 'ghost')]),
               text(` on ${formatDate(d.answer.createdAt)}`),
             ]),
             ...post(d.answer.body, tools),
           ]
-        : [heading(2, 'No accepted answer yet')]),
+        : [heading(2, [text('No accepted answer yet')])]),
       ...(labels.length
         ? [paragraph([text('Labels: '), ...labels.flatMap((l, i) => [...(i > 0 ? [text(', ')] : []), l])])]
         : []),
@@ -94,22 +85,13 @@ export function knowledgeBaseIndexPage(index: KnowledgeBaseIndexData): TwinPage 
         text(', where new questions are asked.'),
       ]),
       ...index.categories.flatMap((c): RootContent[] => [
-        heading(2, c.name),
-        {
-          type: 'list',
-          ordered: false,
-          spread: false,
-          children: c.discussions.map((d) => ({
-            type: 'listItem',
-            spread: false,
-            children: [
-              paragraph([
-                link(`${knowledgeBaseRoute}/${d.number}`, [text(d.title)]),
-                ...(d.answered ? [] : [text(' (no accepted answer yet)')]),
-              ]),
-            ],
-          })),
-        },
+        heading(2, [text(c.name)]),
+        list(
+          c.discussions.map((d) => [
+            link(`${knowledgeBaseRoute}/${d.number}`, [text(d.title)]),
+            ...(d.answered ? [] : [text(' (no accepted answer yet)')]),
+          ]),
+        ),
       ]),
     ],
   };

@@ -6,30 +6,18 @@
  * - one page per month of release notes, from `monthPage`, the data the month page renders;
  * - the upgrade planner's page, from the planner's index of repositories.
  */
-import type { PhrasingContent, RootContent, ListItem } from 'mdast';
+import type { PhrasingContent, RootContent } from 'mdast';
 import type { FinderEntry, ReleaseIndexData } from '../../../common/library-data';
 import { monthPage } from '../../library';
 import { monthPermalink, releasesByMonth, releasesRoute } from '../../library/months';
 import type { UpgradeIndex } from '../../library/upgrade-data';
 import { upgradePageText } from '../../../src/components/UpgradePlanner/wording';
 import { serviceCatalogRepo, type Library } from '../../library/schema';
-import { isPhrasing, table, type ComponentHandler, type JsxElement, type MarkdownTools } from '../markdown';
+import { isPhrasing, type ComponentHandler, type JsxElement, type MarkdownTools } from '../markdown';
 import type { TwinPage } from '../twin';
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
-const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
-const paragraph = (children: PhrasingContent[]): RootContent => ({ type: 'paragraph', children });
-const bullets = (items: RootContent[][]): RootContent => ({
-  type: 'list',
-  ordered: false,
-  spread: false,
-  children: items.map((children): ListItem => ({
-    type: 'listItem',
-    spread: false,
-    children: children as ListItem['children'],
-  })),
-});
+import { blockList, code, heading, link, list, paragraph, strong, table, text } from '../mdast';
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -85,17 +73,15 @@ export const libraryInterface: ComponentHandler = (element, helpers) => {
 export function moduleFinder(entries: readonly FinderEntry[]): ComponentHandler {
   return () => [
     paragraph([text(`${entries.length} modules and services.`)]),
-    bullets(
+    list(
       entries.map((e) => [
-        paragraph([
-          link(e.permalink, [text(e.title)]),
-          text(` (${e.kind === 'module' ? 'module' : 'service'}, `),
-          code(e.kind === 'module' ? `${e.repo}//${e.id}` : `${e.repo}//${e.categoryLabel}`),
-          text(
-            `, ${e.version}, ${e.categoryLabel}${e.tags.length ? `; tags: ${e.tags.map((t) => t.label).join(', ')}` : ''}): `,
-          ),
-          text(e.summary),
-        ]),
+        link(e.permalink, [text(e.title)]),
+        text(` (${e.kind === 'module' ? 'module' : 'service'}, `),
+        code(e.kind === 'module' ? `${e.repo}//${e.id}` : `${e.repo}//${e.categoryLabel}`),
+        text(
+          `, ${e.version}, ${e.categoryLabel}${e.tags.length ? `; tags: ${e.tags.map((t) => t.label).join(', ')}` : ''}): `,
+        ),
+        text(e.summary),
       ]),
     ),
   ];
@@ -112,16 +98,14 @@ export function releaseIndex(data: ReleaseIndexData): ComponentHandler {
       text('.'),
     ]),
     ...data.years.flatMap((y): RootContent[] => [
-      { type: 'heading', depth: 2, children: [text(y.year)] },
-      bullets(
+      heading(2, [text(y.year)]),
+      list(
         y.months.map((m) => [
-          paragraph([
-            link(m.permalink, [text(m.title)]),
-            text(
-              `: ${plural(m.releaseCount, 'release')}${m.breakingCount ? `, ${m.breakingCount} breaking` : ''}` +
-                (m.repos.length ? ` (${m.repos.join(', ')})` : ''),
-            ),
-          ]),
+          link(m.permalink, [text(m.title)]),
+          text(
+            `: ${plural(m.releaseCount, 'release')}${m.breakingCount ? `, ${m.breakingCount} breaking` : ''}` +
+              (m.repos.length ? ` (${m.repos.join(', ')})` : ''),
+          ),
         ]),
       ),
     ]),
@@ -150,19 +134,13 @@ export function monthPages(lib: Library, tools: MarkdownTools, dataFile: (repo: 
     const body: RootContent[] = [
       paragraph([text(summary)]),
       ...data.groups.flatMap((g): RootContent[] => [
-        { type: 'heading', depth: 2, children: [text(g.repo)] },
+        heading(2, [text(g.repo)]),
         ...g.releases.flatMap((r): RootContent[] => [
-          {
-            type: 'heading',
-            depth: 3,
-            children: [link(r.url, [text(r.version)]), text(` (${r.date})${r.breaking ? ', breaking' : ''}`)],
-          },
-          bullets(
+          heading(3, [link(r.url, [text(r.version)]), text(` (${r.date})${r.breaking ? ', breaking' : ''}`)]),
+          blockList(
             r.changes.map((c) => {
               const [first, ...rest] = c.body;
-              const lead: PhrasingContent[] = c.breaking
-                ? [{ type: 'strong', children: [text('Breaking:')] }, text(' ')]
-                : [];
+              const lead: PhrasingContent[] = c.breaking ? [strong([text('Breaking:')]), text(' ')] : [];
               const affects: PhrasingContent[] = c.affects.length
                 ? [
                     text(` ${g.repo === serviceCatalogRepo ? 'Services' : 'Modules'}: `),
@@ -185,7 +163,7 @@ export function monthPages(lib: Library, tools: MarkdownTools, dataFile: (repo: 
             ? [
                 {
                   type: 'blockquote',
-                  children: [paragraph([{ type: 'strong', children: [text('Migration notes:')] }]), ...r.migration],
+                  children: [paragraph([strong([text('Migration notes:')])]), ...r.migration],
                 } as RootContent,
               ]
             : []),
@@ -232,7 +210,7 @@ export function upgradePlannerPage(index: UpgradeIndex): TwinPage {
         code('&module=<module or service>'),
         text(' to follow one module or service.'),
       ]),
-      { type: 'heading', depth: 2, children: [text('Repositories')] },
+      heading(2, [text('Repositories')]),
       paragraph([text(`${plural(index.repos.length, 'repository', 'repositories')}.`)]),
       table(
         ['Repository', 'Latest version', 'Plan', 'Release history'],

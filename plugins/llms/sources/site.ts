@@ -3,20 +3,11 @@
  * settings and section lists it renders) and the search page. The search page's results exist only
  * in a browser, so its twin says how to search and where a model finds every page instead.
  */
-import type { ListItem, Paragraph, PhrasingContent } from 'mdast';
 import { site } from '../../../src/settings';
 import { mainSections, startHere } from '../../../src/lib/sections';
 import { llmsFullPath, llmsIndexPath } from '../paths';
 import type { TwinPage } from '../twin';
-
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
-const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-const item = (children: PhrasingContent[]): ListItem => ({
-  type: 'listItem',
-  spread: false,
-  children: [paragraph(children)],
-});
+import { heading, link, list, paragraph, text } from '../mdast';
 
 export function homePage(): TwinPage {
   return {
@@ -24,20 +15,13 @@ export function homePage(): TwinPage {
     title: [text(site.title)],
     description: site.tagline,
     body: [
-      { type: 'heading', depth: 2, children: [text('New here? Three steps')] },
-      {
-        type: 'list',
-        ordered: true,
-        spread: false,
-        children: startHere.map((s) => item([link(s.to, [text(s.title)]), text(`: ${s.text}`)])),
-      },
-      { type: 'heading', depth: 2, children: [text('Explore the docs')] },
-      {
-        type: 'list',
-        ordered: false,
-        spread: false,
-        children: mainSections.map((s) => item([link(s.to, [text(s.title)]), text(`: ${s.description}`)])),
-      },
+      heading(2, [text('New here? Three steps')]),
+      list(
+        startHere.map((s) => [link(s.to, [text(s.title)]), text(`: ${s.text}`)]),
+        true,
+      ),
+      heading(2, [text('Explore the docs')]),
+      list(mainSections.map((s) => [link(s.to, [text(s.title)]), text(`: ${s.description}`)])),
       paragraph([
         text('Every page of the site has a Markdown version; '),
         link(llmsIndexPath, [text('llms.txt')]),
