@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { Config } from '@docusaurus/types';
+import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcement, brandSlug, codeHost, site, urls } from './src/settings';
 import { navbar, footer } from './src/config/layout';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prism-themes';
 import imageZoomPlugin, { type ImageZoomOptions } from './plugins/image-zoom';
-import testRoutesPlugin from './plugins/test-routes';
+import testRoutesPlugin, { crashFixturePath } from './plugins/test-routes';
 import knowledgeBasePlugin, { knowledgeBaseDataDir, type KnowledgeBaseOptions } from './plugins/knowledge-base';
 import repoSetsPlugin, { defaultRepoSetsPackage, type RepoSetsOptions } from './plugins/repo-sets';
 import { excludedDocDirs } from './src/config/excluded-docs';
@@ -22,6 +22,7 @@ import searchPlugin, { type SearchMode, type SearchPluginOptions } from './plugi
 import pageTitlesPlugin from './plugins/page-titles';
 import remarkKnowledgeBasePointer, { type KnowledgeBasePointerOptions } from './plugins/knowledge-base/remark-pointer';
 import { knowledgeBasePointer } from './src/config/knowledge-base-pointer';
+import llmsPlugin, { type LlmsOptions } from './plugins/llms';
 
 // ---------------------------------------------------------------------------
 // Environment, read once. Every variable is optional; the README lists them.
@@ -215,6 +216,9 @@ const config: Config = {
     ],
     [knowledgeBasePlugin, { dataDir: knowledgeBaseDataDir } satisfies KnowledgeBaseOptions],
     pageTitlesPlugin,
+    // A Markdown twin of every page, and /llms.txt (README: Markdown twins and llms.txt). Options
+    // through a closure: a plugin entry's options are copied into the main.js every page loads.
+    (context: LoadContext) => llmsPlugin(context, { exclude: [crashFixturePath] } satisfies LlmsOptions),
     [
       repoSetsPlugin,
       { packageName: repoSetsPackage, publicReposFile: 'data/public-repos.txt' } satisfies RepoSetsOptions,

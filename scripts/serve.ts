@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildFileIndex, resolvePath } from './serve/resolve';
+import { buildFileIndex, contentTypeOf, isCompressible, resolvePath } from './serve/resolve';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,22 +23,6 @@ function listFiles(dir: string, prefix = ''): string[] {
   });
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const compressible = /\.(html|js|css|json|svg|xml|txt)$/;
-
 const index = buildFileIndex(listFiles(root));
 const gzipCache = new Map<string, Buffer>();
 
@@ -54,13 +38,13 @@ const server = createServer((req, res) => {
   const status = resolution.kind === 'not-found' ? 404 : 200;
   let body: Buffer = readFileSync(path.join(root, file));
   const headers: Record<string, string> = {
-    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(file),
     // Hashed assets never change; everything else is revalidated.
     'Cache-Control': file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
-  if (compressible.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+  if (isCompressible(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     let gz = gzipCache.get(file);
     if (!gz) {
       gz = gzipSync(body);

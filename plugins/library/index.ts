@@ -29,7 +29,7 @@ import {
 } from './schema';
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
 import type { FinderEntry, ReleaseIndexData } from '../../common/library-data';
-import { createMarkdownRenderer, withCodeTokens, type RenderMarkdown } from './render';
+import { createMarkdownRenderer, withCodeTokens } from './render';
 import { renderFeeds } from './feed';
 import { EmitUpgradeDataPlugin, upgradeData, type UpgradeFile } from './upgrade-data';
 import { knowledgeBaseDataDir } from '../knowledge-base';
@@ -41,7 +41,8 @@ export interface LibraryOptions {
   tagsFile: string;
 }
 
-export interface MonthPageData {
+/** A month page's data; `Body` is what each change and migration note's markdown was rendered to. */
+export interface MonthPageData<Body = Root> {
   month: string;
   title: string;
   description: string;
@@ -58,13 +59,17 @@ export interface MonthPageData {
       date: string;
       url: string;
       breaking: boolean;
-      changes: { breaking: boolean; body: Root; affects: { label: string; permalink: string }[] }[];
-      migration: Root | null;
+      changes: { breaking: boolean; body: Body; affects: { label: string; permalink: string }[] }[];
+      migration: Body | null;
     }[];
   }[];
 }
 
 export const feedPaths = { atom: `${releasesRoute}/atom.xml`, rss: `${releasesRoute}/rss.xml` };
+
+/** A repository's data file, relative to the site: what warnings about its markdown name. */
+export const repoDataFile = (siteDir: string, dataDir: string, repo: string) =>
+  path.relative(siteDir, path.resolve(siteDir, dataDir, 'repos', `${repo}.yml`));
 
 export const githubRepo = (repo: string) => `${codeHost.orgUrl}${repo}`;
 
@@ -91,15 +96,17 @@ export function finderEntries(lib: Library, tagLabels: Map<string, string>): Fin
 }
 
 /**
- * `dataFile(repo)`: the repository's data file, named in warnings about its markdown.
+ * `renderMarkdown(markdown, file)`: a change or migration note rendered (to HTML trees for the page,
+ * to Markdown trees for its twin); `file` is the repository's data file, `dataFile(repo)`, named in
+ * warnings about its markdown.
  */
-function monthPage(
+export function monthPage<Body = Root>(
   lib: Library,
   months: Month[],
   i: number,
-  renderMarkdown: RenderMarkdown,
+  renderMarkdown: (markdown: string, file: string) => Body,
   dataFile: (repo: string) => string,
-): MonthPageData {
+): MonthPageData<Body> {
   const m = months[i];
   const title = monthName(m.month);
   const neighbour = (j: number) =>
@@ -194,7 +201,7 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
         siteUrl: context.siteConfig.url,
         warn: (message) => logger.warn(message),
       });
-      const dataFile = (repo: string) => path.relative(context.siteDir, path.join(dataDir, 'repos', `${repo}.yml`));
+      const dataFile = (repo: string) => repoDataFile(context.siteDir, dataDir, repo);
       const renderWithTokens = withCodeTokens(renderMarkdown);
       for (let i = 0; i < months.length; i++) {
         const data = monthPage(lib, months, i, renderWithTokens, dataFile);

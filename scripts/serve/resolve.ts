@@ -4,7 +4,7 @@
  * - '/x.html' and '/x/index.html' redirect to '/x' when '/x' is a page;
  * - a path that matches a page in another letter case redirects to the page's own spelling;
  * - anything else is the site's 404 page with status 404.
- * Pure, so it is unit-tested without a server.
+ * And with which content type, compressed or not. Pure, so it is unit-tested without a server.
  */
 
 export type Resolution =
@@ -63,3 +63,30 @@ export function resolvePath(rawPath: string, index: FileIndex): Resolution {
 
   return notFound;
 }
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.xml': 'application/xml; charset=utf-8',
+  // /llms.txt and the full-text files for language models, too.
+  '.txt': 'text/plain; charset=utf-8',
+  // The Markdown twins of the pages (plugins/llms).
+  '.md': 'text/markdown; charset=utf-8',
+};
+
+/** The Content-Type of a file of the build. */
+export function contentTypeOf(file: string): string {
+  const ext = /\.[^./]+$/.exec(file)?.[0] ?? '';
+  return contentTypes[ext] ?? 'application/octet-stream';
+}
+
+/** Whether the server gzips the file for a client that accepts it (text, not images or fonts). */
+export const isCompressible = (file: string) => /\.(html|js|css|json|svg|xml|txt|md)$/.test(file);

@@ -97,3 +97,25 @@ export function sectionOf(pathname: string): Section | undefined {
   }
   return best?.section;
 }
+
+/** The home page's first steps for a new reader (also in the home page's Markdown twin). */
+export const startHere: readonly { step: string; title: string; to: string; text: string }[] = [
+  {
+    step: '1',
+    title: 'Set up access',
+    to: '/intro/overview/prerequisites',
+    text: 'Accounts, tools and GitHub access you need before the first deploy.',
+  },
+  {
+    step: '2',
+    title: 'Deploy a module',
+    to: '/library/getting-started/deploying-a-module',
+    text: 'Take one module from source to a running VPC in about fifteen minutes.',
+  },
+  {
+    step: '3',
+    title: 'Automate it',
+    to: '/pipelines/tutorial/',
+    text: 'Let Cairn Pipelines plan and apply every change from pull requests.',
+  },
+];

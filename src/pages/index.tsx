@@ -4,28 +4,10 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { site } from '@site/src/settings';
-import { mainSections, resourceSections, type Section } from '@site/src/lib/sections';
+import { mainSections, resourceSections, startHere, type Section } from '@site/src/lib/sections';
 import { describe } from '@site/src/lib/section-descriptions';
 import HeroSearch from '@site/src/components/HeroSearch';
 import styles from './index.module.css';
-
-const startHere: CardData[] = [
-  {
-    title: 'Set up access',
-    to: '/intro/overview/prerequisites',
-    text: 'Accounts, tools and GitHub access you need before the first deploy.',
-  },
-  {
-    title: 'Deploy a module',
-    to: '/library/getting-started/deploying-a-module',
-    text: 'Take one module from source to a running VPC in about fifteen minutes.',
-  },
-  {
-    title: 'Automate it',
-    to: '/pipelines/tutorial/',
-    text: 'Let Cairn Pipelines plan and apply every change from pull requests.',
-  },
-];
 
 /** The pages readers come back to: what changed, how to upgrade, what others asked. */
 const returnTo = resourceSections.filter((s) =>
@@ -41,7 +23,15 @@ interface CardData {
 }
 
 /** A grid of linked cards; `ordered` for steps to take in turn. */
-function Cards({ cards, className, ordered }: { cards: CardData[]; className: string; ordered?: boolean }): ReactNode {
+function Cards({
+  cards,
+  className,
+  ordered,
+}: {
+  cards: readonly CardData[];
+  className: string;
+  ordered?: boolean;
+}): ReactNode {
   const List = ordered ? 'ol' : 'ul';
   return (
     <List className={clsx(styles.grid, className)}>

@@ -26,6 +26,27 @@ test('pages: security headers, revalidation, compression', async ({ request }) =
   expect(h['content-encoding']).toBe('gzip');
 });
 
+test('Markdown twins and llms files: UTF-8 text, compressed, revalidated, with the security headers', async ({
+  request,
+}) => {
+  for (const [url, type] of [
+    ['/intro/overview/getting-started.md', 'text/markdown; charset=utf-8'],
+    ['/reference/modules/terraform-aws-vpc/vpc-app.md', 'text/markdown; charset=utf-8'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/llms-full.txt', 'text/plain; charset=utf-8'],
+  ]) {
+    const res = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status(), url).toBe(200);
+    const h = res.headers();
+    expect(h['content-type'], url).toBe(type);
+    expect(h['content-encoding'], url).toBe('gzip');
+    expect(h['cache-control'], url).toBe('no-cache');
+    securityHeaders(h);
+  }
+  expect(await (await request.get('/intro/overview/getting-started.md')).text()).toMatch(/^# Getting started\n/);
+  expect((await request.get('/no/such/page.md')).status()).toBe(404);
+});
+
 test('hashed assets: immutable for a year, compressed', async ({ request, page }) => {
   await page.goto('/');
   const script = await page.locator('script[src*="/assets/js/main."]').first().getAttribute('src');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFileIndex, resolvePath } from '../../scripts/serve/resolve';
+import { buildFileIndex, contentTypeOf, isCompressible, resolvePath } from '../../scripts/serve/resolve';
 
 const index = buildFileIndex([
   'index.html',
@@ -8,6 +8,8 @@ const index = buildFileIndex([
   'intro/overview/getting-started/index.html',
   'refarch/access/how-to-auth-CLI/index.html',
   'img/logo.svg',
+  'intro/overview/getting-started.md',
+  'llms.txt',
 ]);
 
 describe('static server path rules', () => {
@@ -54,5 +56,21 @@ describe('static server path rules', () => {
     expect(resolvePath('/%E0%A4%A', index)).toEqual(nf);
     expect(resolvePath('/../etc/passwd', index)).toEqual(nf);
     expect(resolvePath('/img/%2e%2e/%2e%2e/package.json', index)).toEqual(nf);
+  });
+
+  it('serves the Markdown twins and llms files as UTF-8 text, compressed', () => {
+    expect(resolvePath('/intro/overview/getting-started.md', index)).toEqual({
+      kind: 'file',
+      file: 'intro/overview/getting-started.md',
+    });
+    expect(contentTypeOf('intro/overview/getting-started.md')).toBe('text/markdown; charset=utf-8');
+    expect(contentTypeOf('llms.txt')).toBe('text/plain; charset=utf-8');
+    expect(contentTypeOf('llms-full/guides.txt')).toBe('text/plain; charset=utf-8');
+    expect(contentTypeOf('index.html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeOf('assets/fonts/inter.woff2')).toBe('font/woff2');
+    expect(contentTypeOf('README')).toBe('application/octet-stream');
+    expect(isCompressible('intro/overview/getting-started.md')).toBe(true);
+    expect(isCompressible('llms.txt')).toBe(true);
+    expect(isCompressible('img/social-card.png')).toBe(false);
   });
 });

@@ -67,6 +67,18 @@ describe('deploy workflow', () => {
     expect(read('.github/workflows/deploy.yml')).not.toMatch(/aws-access-key-id|aws-secret-access-key|secrets\./i);
   });
 
+  it('uploads the Markdown twins and the llms files revalidated, with the type and charset the README gives', () => {
+    expect(read('README.md')).toContain('`Content-Type: text/markdown; charset=utf-8` on `*.md`');
+    expect(script).toMatch(
+      /--exclude '\*' --include '\*\.md'\s*\\\s*--content-type 'text\/markdown; charset=utf-8' --cache-control 'no-cache'/,
+    );
+    expect(script).toMatch(
+      /--include 'llms\*\.txt' --include 'llms-full\/\*'\s*\\\s*--content-type 'text\/plain; charset=utf-8' --cache-control 'no-cache'/,
+    );
+    // The general upload leaves them to those steps, so their type is not set twice.
+    expect(script).toMatch(/--exclude '\*\.md' --exclude 'llms\*\.txt' --exclude 'llms-full\/\*'/);
+  });
+
   it("uploads with the README's Cache-Control split and invalidates CloudFront", () => {
     const readme = read('README.md').replace(/\s+/g, ' ');
     expect(readme).toContain('`Cache-Control: public, max-age=31536000, immutable` on `assets/*`');

@@ -6,6 +6,13 @@ import type { UpgradeEntry, UpgradeRelease } from '../../../plugins/library/upgr
 import { toolNames, tools } from '../../../plugins/library/tools';
 import type { InterfaceStep, Plan } from './plan';
 
+/** The planner page's title and meta description; its Markdown twin (plugins/llms) opens with them. */
+export const upgradePageText = {
+  title: 'Plan a library upgrade',
+  description:
+    'From the Cairn IaC Library version you run to the one you want: every breaking release with its migration notes, the inputs to change and the Terraform and AWS provider minimums, on one page you can share.',
+};
+
 export type Segment = string | { code: string };
 const code = (c: string): Segment => ({ code: c });
 

@@ -2,13 +2,16 @@ import React, { type ReactNode } from 'react';
 import upgradeIndex from '@generated/library/default/upgrade-index.json';
 import PageShell from '@site/src/components/PageShell';
 import UpgradePlanner from '@site/src/components/UpgradePlanner';
+import { upgradePageText } from '@site/src/components/UpgradePlanner/wording';
+
+const { title, description } = upgradePageText;
 
 /** /library/upgrade/: the upgrade planner (src/components/UpgradePlanner), in the site's page shell. */
 export default function UpgradePage(): ReactNode {
   return (
     <PageShell
-      title="Plan a library upgrade"
-      description="From the Cairn IaC Library version you run to the one you want: every breaking release with its migration notes, the inputs to change and the Terraform and AWS provider minimums, on one page you can share."
+      title={title}
+      description={description}
       parents={[{ label: 'Library Reference', href: '/library/reference/' }]}
     >
       <p>

@@ -1,0 +1,72 @@
+/**
+ * The twins' costly steps, parsing markdown and writing Markdown (about nine tenths of the plugin's
+ * time), remembered between builds: a rebuild after an edit parses only the files that changed.
+ * An entry's key is a hash of everything its result depends on, plus a version that changes with
+ * the code and data the parsing runs (see the plugin); a build keeps only the entries it used, so
+ * the file does not grow. Cleared with the bundler's cache (node_modules/.cache).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A JSON replacer that leaves out source positions: only error messages use them. */
+export const withoutPositions = (key: string, value: unknown) => (key === 'position' ? undefined : value);
+
+interface CacheFile {
+  version: string;
+  entries: Record<string, unknown>;
+}
+
+export class TwinCache {
+  private readonly previous: Map<string, unknown>;
+  private readonly used = new Map<string, unknown>();
+  hits = 0;
+  misses = 0;
+
+  /** `file` null: nothing is read or written (tests). */
+  constructor(
+    private readonly file: string | null,
+    private readonly version: string,
+  ) {
+    this.previous = new Map(Object.entries(this.read()?.entries ?? {}));
+  }
+
+  private read(): CacheFile | null {
+    if (!this.file || !existsSync(this.file)) return null;
+    try {
+      const data = JSON.parse(readFileSync(this.file, 'utf8')) as CacheFile;
+      return data.version === this.version ? data : null;
+    } catch {
+      // A cache that cannot be read is rebuilt, never trusted.
+      return null;
+    }
+  }
+
+  /** The result of `compute` for these inputs, from this build, the last build, or computed now. */
+  memo<T>(parts: readonly string[], compute: () => T): T {
+    const hash = createHash('sha256');
+    for (const part of parts) hash.update(part).update('\0');
+    const key = hash.digest('base64url');
+    if (this.used.has(key)) return this.used.get(key) as T;
+    if (this.previous.has(key)) {
+      this.hits += 1;
+      const value = this.previous.get(key) as T;
+      this.used.set(key, value);
+      return value;
+    }
+    this.misses += 1;
+    const value = compute();
+    this.used.set(key, value);
+    return value;
+  }
+
+  /** Writes the entries this build used, without source positions. */
+  save(): void {
+    if (!this.file) return;
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    const data: CacheFile = { version: this.version, entries: Object.fromEntries(this.used) };
+    const partial = `${this.file}.partial`;
+    writeFileSync(partial, JSON.stringify(data, withoutPositions));
+    renameSync(partial, this.file);
+  }
+}
