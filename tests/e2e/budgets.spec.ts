@@ -11,20 +11,21 @@ import { measureFirstLoad, pageTypes } from '../../scripts/measure/first-load';
 
 /** KB of gzip JS+CSS per page type. */
 const firstLoadBudgetKB: Record<string, number> = {
-  home: 166,
-  doc: 200,
-  markdown: 179,
-  tag: 188,
-  'knowledge base': 186,
-  'module reference': 200,
-  'release note': 190,
-  'upgrade planner': 177,
+  home: 158,
+  doc: 194,
+  markdown: 172,
+  tag: 181,
+  'knowledge base': 171,
+  'module reference': 198,
+  'release note': 183,
+  'upgrade planner': 170,
 };
 /**
- * MB of build/: 61.8 of pages, assets and indexes, and 7.9 of Markdown twins and llms files
- * (plugins/llms), which a reader fetches only when asking for them.
+ * MB of build/: about 64 of pages, assets and indexes, and 7.9 of Markdown twins and llms files
+ * (plugins/llms), which a reader fetches only when asking for them; a few MB above, so that
+ * something shipped twice (a second index, source maps) fails.
  */
-const buildBudgetMB = 72;
+const buildBudgetMB = 76;
 
 function dirBytes(dir: string): number {
   return readdirSync(dir).reduce((sum, name) => {
