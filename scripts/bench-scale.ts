@@ -14,13 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { discussionFile, readKnowledgeBase } from '../plugins/knowledge-base/index';
 import { validateDiscussion } from '../plugins/knowledge-base/schema';
-import { buildPhases } from './bench-scale/phases';
+import { buildPhases, phaseUsage } from './bench-scale/phases';
 import { syntheticDiscussions } from './bench-scale/synthetic';
 import { measureBuildOutput, printBuildOutput } from './measure/build-output';
 import { runSampled } from './measure/process-tree';
 
 const root = path.resolve(__dirname, '..');
 const kbDir = 'data/knowledge-base';
+const round = (n: number): number => Math.round(n * 10) / 10;
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -105,13 +106,18 @@ async function main(): Promise<void> {
     addPages(scratch, pages);
 
     console.log(`bench:scale: cold production build (log: ${path.relative(root, logFile)})`);
+    // Other work on the machine stretches wall times (not CPU times): the load average says how much.
+    const loadBefore = os.loadavg()[0];
     const run = await runSampled('npx', ['docusaurus', 'build'], {
       cwd: scratch,
       env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
       logFile,
     });
     if (run.exitCode !== 0) throw new Error(`bench:scale: the build failed (exit ${run.exitCode}); see ${logFile}`);
-    const phases = buildPhases(readFileSync(logFile, 'utf8'));
+    const log = readFileSync(logFile, 'utf8');
+    const phases = buildPhases(log);
+    const usage = phaseUsage(log, run.samples);
+    const loadAverage = { before: loadBefore, after: os.loadavg()[0] };
 
     const output = await measureBuildOutput(path.join(scratch, 'build'), port);
     const result = {
@@ -120,8 +126,12 @@ async function main(): Promise<void> {
       syntheticPages: { knowledgeBaseDiscussions: pages },
       build: {
         seconds: run.seconds,
+        cpuSeconds: run.cpuSeconds,
         peakTreeRssMB: run.peakTreeRssMB,
+        loadAverage,
         phases,
+        phaseUsage: usage,
+        samples: run.samples,
       },
       ...output,
     };
@@ -129,11 +139,17 @@ async function main(): Promise<void> {
     writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
     const s = phases.searchIndex;
+    const used = (phase: keyof NonNullable<typeof usage>) =>
+      usage ? ` [${usage[phase].cpuSeconds} s CPU, peak ${usage[phase].peakRssMB} MB]` : '';
     console.log(
-      `\ncold build ${run.seconds} s, peak RSS of the process tree ${run.peakTreeRssMB ?? 'n/a (no /proc)'} MB\n` +
-        `  content loading ${phases.contentLoading} s, bundling ${phases.bundling} s, static generation ${phases.staticGeneration} s, ` +
+      `\ncold build ${run.seconds} s (${run.cpuSeconds ?? 'n/a'} s CPU; load average ${loadAverage.before.toFixed(1)} before, ${loadAverage.after.toFixed(1)} after), ` +
+        `peak RSS of the process tree ${run.peakTreeRssMB ?? 'n/a (no /proc)'} MB\n` +
+        `  content loading ${phases.contentLoading} s${used('contentLoading')}\n` +
+        `  bundling ${phases.bundling} s${used('bundling')}\n` +
+        `  static generation ${phases.staticGeneration} s${used('staticGeneration')}\n` +
+        `  post-build ${round(phases.postBuildOther + (s?.seconds ?? 0))} s${used('postBuild')}: ` +
         `search index ${s ? `${s.seconds} s (reading the pages ${s.readingSeconds} s, ${s.reused ? 'copied' : 'Pagefind'} ${s.indexingSeconds} s)` : 'n/a (hosted search)'}, ` +
-        `other post-build steps ${phases.postBuildOther} s`,
+        `other steps ${phases.postBuildOther} s`,
     );
     printBuildOutput(output);
     console.log(`written to ${path.relative(root, out)}`);

@@ -10,6 +10,8 @@ export interface PerfEntry {
   /** Parent labels and the step's own label, outermost first. */
   path: string[];
   seconds: number;
+  /** Byte offset of the end of the line in the log: the step had ended once this much was written. */
+  endByte: number;
 }
 
 export interface SearchTiming {
@@ -43,11 +45,13 @@ const searchLine =
 
 export function parsePerfLog(log: string): PerfEntry[] {
   const entries: PerfEntry[] = [];
+  let endByte = 0;
   for (const raw of log.split('\n')) {
+    endByte += Buffer.byteLength(raw) + 1;
     const m = perfLine.exec(raw.replace(ansi, '').trim());
     if (!m) continue;
     const value = Number(m[2]);
-    entries.push({ path: m[1].split(' > '), seconds: m[3] === 'ms' ? value / 1000 : value });
+    entries.push({ path: m[1].split(' > '), seconds: m[3] === 'ms' ? value / 1000 : value, endByte });
   }
   return entries;
 }
@@ -66,19 +70,26 @@ export function parseSearchTiming(log: string): SearchTiming | null {
   return null;
 }
 
-/** The shallowest step whose own label is `label`; its children carry the same name deeper down. */
+const ownLabelIs = (label: string | RegExp) => (e: PerfEntry) => {
+  const own = e.path[e.path.length - 1];
+  return typeof label === 'string' ? own === label : label.test(own);
+};
+
+/** The shallowest steps whose own label is `label`; their children carry the same name deeper down. */
+function shallowest(entries: PerfEntry[], label: string | RegExp): PerfEntry[] {
+  const matches = entries.filter(ownLabelIs(label));
+  const depth = Math.min(...matches.map((e) => e.path.length));
+  return matches.filter((e) => e.path.length === depth);
+}
+
 function step(entries: PerfEntry[], label: string | RegExp, required: boolean): number | null {
-  const matches = entries.filter((e) => {
-    const own = e.path[e.path.length - 1];
-    return typeof label === 'string' ? own === label : label.test(own);
-  });
+  const matches = shallowest(entries, label);
   if (matches.length === 0) {
     if (required)
       throw new Error(`build log: no [PERF] line for '${String(label)}' (was DOCUSAURUS_PERF_LOGGER=true set?)`);
     return null;
   }
-  const depth = Math.min(...matches.map((e) => e.path.length));
-  return matches.filter((e) => e.path.length === depth).reduce((s, e) => s + e.seconds, 0);
+  return matches.reduce((s, e) => s + e.seconds, 0);
 }
 
 const round = (s: number): number => Math.round(s * 10) / 10;
@@ -100,4 +111,56 @@ export function buildPhases(log: string): BuildPhases {
     postBuildOther: round(Math.max(0, postBuild - (searchIndex?.seconds ?? 0)) + otherAfter),
     total: round(step(entries, 'Build', true) ?? 0),
   };
+}
+
+export interface PhaseUsage {
+  /** CPU seconds the build's process tree used during the phase. */
+  cpuSeconds: number;
+  /** Highest resident memory of the tree sampled during the phase, in MiB. */
+  peakRssMB: number;
+}
+
+/** A sample of the build's process tree, as `runSampled` takes them. */
+export interface UsageSample {
+  cpuSeconds: number;
+  rssMB: number;
+  logBytes: number;
+}
+
+/** The steps that end each phase, in build order; post-build includes the search index. */
+const phaseEnds: [keyof PhaseUsages, string | RegExp][] = [
+  ['contentLoading', 'Load site'],
+  ['bundling', /^Bundling with \S+$/],
+  ['staticGeneration', 'SSG'],
+  ['postBuild', 'Broken links checker'],
+];
+
+export type PhaseUsages = Record<'contentLoading' | 'bundling' | 'staticGeneration' | 'postBuild', PhaseUsage>;
+
+/**
+ * CPU time and peak memory per phase: a phase ends at the first sample taken once the line of its
+ * last step was in the log, and owns the samples after the previous phase's end up to its own.
+ * Null without samples (no /proc).
+ */
+export function phaseUsage(log: string, samples: readonly UsageSample[]): PhaseUsages | null {
+  if (samples.length === 0) return null;
+  const entries = parsePerfLog(log);
+  const usages: Partial<PhaseUsages> = {};
+  let from = -1; // index of the last sample of the previous phase
+  let cpuBefore = 0;
+  for (const [phase, label] of phaseEnds) {
+    const line = shallowest(entries, label)[0];
+    if (!line)
+      throw new Error(`build log: no [PERF] line for '${String(label)}' (was DOCUSAURUS_PERF_LOGGER=true set?)`);
+    const found = samples.findIndex((s, i) => i > from && s.logBytes >= line.endByte);
+    const to = found === -1 ? samples.length - 1 : found;
+    const own = samples.slice(from + 1, to + 1);
+    usages[phase] = {
+      cpuSeconds: round(samples[to].cpuSeconds - cpuBefore),
+      peakRssMB: own.length ? Math.max(...own.map((s) => s.rssMB)) : 0,
+    };
+    cpuBefore = samples[to].cpuSeconds;
+    from = to;
+  }
+  return usages as PhaseUsages;
 }

@@ -1,25 +1,42 @@
 /**
- * Runs a command and samples the resident memory of its whole process tree from /proc (the build
- * runs Node, the bundler's threads and Pagefind as a child process; /usr/bin/time would report only
- * the largest single process). Linux only: elsewhere the peak is null and the caller says so.
+ * Runs a command and samples its whole process tree from /proc: resident memory (the build runs
+ * Node, the bundler's threads and Pagefind as a child process; /usr/bin/time would report only the
+ * largest single process) and CPU time used, which, unlike wall time, barely moves when other work
+ * shares the machine. Each sample also notes how many bytes of output the command had written, so
+ * a caller can tell which step of the command each sample belongs to. Linux only: elsewhere the
+ * figures are null and the caller says so.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+
+export interface TreeSample {
+  /** Seconds since the command started. */
+  seconds: number;
+  rssMB: number;
+  cpuSeconds: number;
+  /** Bytes of output (stdout and stderr) written so far. */
+  logBytes: number;
+}
 
 export interface TreeRun {
   exitCode: number | null;
   seconds: number;
   /** Highest sum of the tree's resident memory seen, in MiB; null without /proc. */
   peakTreeRssMB: number | null;
+  /** CPU seconds (user + system) the tree had used at the last sample; null without /proc. */
+  cpuSeconds: number | null;
+  samples: TreeSample[];
 }
 
-// /proc/<pid>/stat gives resident pages; pages are 4 KiB on the x86-64 and arm64 Linux this runs on.
+// /proc/<pid>/stat gives resident pages; pages are 4 KiB on the x86-64 Linux this runs on.
 const pageKB = 4;
+// Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux).
+const ticksPerSecond = 100;
 
-/** Resident KiB of `root` and every process descending from it at this instant. */
-export function treeRssKB(root: number): number {
+/** Resident KiB and CPU seconds of `root` and every process descending from it at this instant. */
+export function treeUsage(root: number): { rssKB: number; cpuSeconds: number } {
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
+  const usage = new Map<number, { rssKB: number; ticks: number }>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     let stat: string;
@@ -32,18 +49,24 @@ export function treeRssKB(root: number): number {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const pid = Number(name);
     const ppid = Number(fields[1]);
-    rss.set(pid, Number(fields[21]) * pageKB);
+    // utime, stime, and cutime, cstime: the time of children that ended and were waited for.
+    const ticks = [11, 12, 13, 14].reduce((s, i) => s + Number(fields[i]), 0);
+    usage.set(pid, { rssKB: Number(fields[21]) * pageKB, ticks });
     children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   }
-  let total = 0;
+  let rssKB = 0;
+  let ticks = 0;
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop() as number;
-    total += rss.get(pid) ?? 0;
+    rssKB += usage.get(pid)?.rssKB ?? 0;
+    ticks += usage.get(pid)?.ticks ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { rssKB, cpuSeconds: ticks / ticksPerSecond };
 }
+
+const tenths = (n: number): number => Math.round(n * 10) / 10;
 
 /** Runs `command args` in `cwd`, writing its stdout and stderr to `logFile`. */
 export function runSampled(
@@ -54,26 +77,45 @@ export function runSampled(
   const canSample = existsSync('/proc/self/stat');
   const log = createWriteStream(options.logFile);
   const start = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - start) / 1e9;
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  let peakKB = 0;
+  let logBytes = 0;
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (data: Buffer) => {
+      logBytes += data.length;
+      log.write(data);
+    });
+  const samples: TreeSample[] = [];
   const timer = canSample
     ? setInterval(() => {
-        if (child.pid) peakKB = Math.max(peakKB, treeRssKB(child.pid));
-      }, options.intervalMs ?? 250)
+        if (!child.pid) return;
+        const { rssKB, cpuSeconds } = treeUsage(child.pid);
+        samples.push({
+          seconds: tenths(elapsed()),
+          rssMB: Math.round(rssKB / 1024),
+          cpuSeconds: tenths(cpuSeconds),
+          logBytes,
+        });
+      }, options.intervalMs ?? 1000)
     : null;
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => {
       if (timer) clearInterval(timer);
-      const seconds = Math.round((Number(process.hrtime.bigint() - start) / 1e9) * 10) / 10;
+      const seconds = tenths(elapsed());
+      const run: TreeRun = {
+        exitCode: code,
+        seconds,
+        peakTreeRssMB: canSample ? Math.max(0, ...samples.map((s) => s.rssMB)) : null,
+        cpuSeconds: canSample ? (samples.at(-1)?.cpuSeconds ?? 0) : null,
+        samples,
+      };
       // Resolves once the log is on disk, so the caller can read it.
-      log.end(() => resolve({ exitCode: code, seconds, peakTreeRssMB: canSample ? Math.round(peakKB / 1024) : null }));
+      log.end(() => resolve(run));
     });
   });
 }

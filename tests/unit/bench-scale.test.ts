@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readKnowledgeBase } from '../../plugins/knowledge-base';
 import { validateDiscussion } from '../../plugins/knowledge-base/schema';
-import { buildPhases, parsePerfLog, parseSearchTiming } from '../../scripts/bench-scale/phases';
+import { buildPhases, parsePerfLog, parseSearchTiming, phaseUsage } from '../../scripts/bench-scale/phases';
 import { syntheticDiscussions } from '../../scripts/bench-scale/synthetic';
 import { runSampled } from '../../scripts/measure/process-tree';
 
@@ -88,7 +88,7 @@ describe('build log phases', () => {
   it('reads every timed step with its parents, in seconds, colours or not', () => {
     const entries = parsePerfLog(log);
     expect(entries).toHaveLength(11); // the thread pool's result lines carry no duration
-    expect(entries[1]).toEqual({ path: ['Build', 'en', 'Load site'], seconds: 89.89 });
+    expect(entries[1]).toMatchObject({ path: ['Build', 'en', 'Load site'], seconds: 89.89 });
     expect(entries[2].seconds).toBeCloseTo(0.92258);
     // A label with ' - ' in it keeps it.
     expect(entries[4].path.at(-1)).toBe('Create SSG thread pool - 2 threads');
@@ -121,6 +121,39 @@ describe('build log phases', () => {
   });
 });
 
+describe('phaseUsage', () => {
+  // The log's byte offset at the end of the line that ends each phase.
+  const endOf = (needle: string) => {
+    const at = log.indexOf(needle);
+    return Buffer.byteLength(log.slice(0, log.indexOf('\n', at) + 1));
+  };
+  const sample = (cpuSeconds: number, rssMB: number, logBytes: number) => ({ cpuSeconds, rssMB, logBytes });
+
+  it('gives each phase the CPU time and peak memory of its own samples', () => {
+    const samples = [
+      sample(5, 300, 0),
+      sample(20, 900, endOf('> Load site -')), // content loading ends here
+      sample(60, 2500, endOf('> Load site -')),
+      sample(90, 1800, endOf('> Bundling with rspack -')),
+      sample(130, 1200, endOf('> SSG -') - 1), // the SSG line is not complete yet
+      sample(150, 1300, endOf('> SSG -')),
+      sample(170, 700, endOf('> Broken links checker -')),
+      sample(171, 200, log.length),
+    ];
+    expect(phaseUsage(log, samples)).toEqual({
+      contentLoading: { cpuSeconds: 20, peakRssMB: 900 },
+      bundling: { cpuSeconds: 70, peakRssMB: 2500 },
+      staticGeneration: { cpuSeconds: 60, peakRssMB: 1300 },
+      postBuild: { cpuSeconds: 20, peakRssMB: 700 },
+    });
+  });
+
+  it('is null without samples and fails on a log without a phase (known-bad sample)', () => {
+    expect(phaseUsage(log, [])).toBeNull();
+    expect(() => phaseUsage(log.replace(/^.*> SSG - .*$/m, ''), [sample(1, 1, 0)])).toThrow(/'SSG'/);
+  });
+});
+
 describe('runSampled', () => {
   it("counts a child process's memory in the tree's peak and writes its output to the log", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'run-sampled-'));
@@ -131,6 +164,9 @@ describe('runSampled', () => {
     const run = await runSampled('sh', ['-c', `node -e '${script}'`], { cwd: dir, logFile, intervalMs: 50 });
     expect(run.exitCode).toBe(0);
     expect(run.peakTreeRssMB).toBeGreaterThanOrEqual(300);
+    // Filling 300 MiB takes CPU time, which the samples count.
+    expect(run.cpuSeconds).toBeGreaterThan(0);
+    expect(run.samples.at(-1)?.logBytes).toBeGreaterThan(0);
     expect(readFileSync(logFile, 'utf8')).toContain(`held ${300 * 1024 * 1024}`);
   });
 });
