@@ -119,25 +119,23 @@ async function main(): Promise<void> {
     const usage = phaseUsage(log, run.samples);
     const loadAverage = { before: loadBefore, after: os.loadavg()[0] };
 
-    const output = await measureBuildOutput(path.join(scratch, 'build'), port);
-    const result = {
-      date,
-      commit: commitOf(),
-      syntheticPages: { knowledgeBaseDiscussions: pages },
-      build: {
-        seconds: run.seconds,
-        cpuSeconds: run.cpuSeconds,
-        peakTreeRssMB: run.peakTreeRssMB,
-        loadAverage,
-        phases,
-        phaseUsage: usage,
-        samples: run.samples,
-      },
-      ...output,
+    const build = {
+      seconds: run.seconds,
+      cpuSeconds: run.cpuSeconds,
+      peakTreeRssMB: run.peakTreeRssMB,
+      loadAverage,
+      phases,
+      phaseUsage: usage,
+      samples: run.samples,
     };
     const out = path.join(benchDir, `${stem}.json`);
-    writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-
+    const write = (rest: object) =>
+      writeFileSync(
+        out,
+        `${JSON.stringify({ date, commit: commitOf(), syntheticPages: { knowledgeBaseDiscussions: pages }, build, ...rest }, null, 2)}\n`,
+      );
+    // The build's figures are written first, so a failure while measuring the result loses none.
+    write({});
     const s = phases.searchIndex;
     const used = (phase: keyof NonNullable<typeof usage>) =>
       usage ? ` [${usage[phase].cpuSeconds} s CPU, peak ${usage[phase].peakRssMB} MB]` : '';
@@ -151,6 +149,17 @@ async function main(): Promise<void> {
         `search index ${s ? `${s.seconds} s (reading the pages ${s.readingSeconds} s, ${s.reused ? 'copied' : 'Pagefind'} ${s.indexingSeconds} s)` : 'n/a (hosted search)'}, ` +
         `other steps ${phases.postBuildOther} s`,
     );
+    let output: Awaited<ReturnType<typeof measureBuildOutput>>;
+    try {
+      output = await measureBuildOutput(path.join(scratch, 'build'), port);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      write({ measureError: message });
+      throw new Error(
+        `bench:scale: the build's figures are in ${path.relative(root, out)}, but measuring the built pages failed: ${message}`,
+      );
+    }
+    write(output);
     printBuildOutput(output);
     console.log(`written to ${path.relative(root, out)}`);
   } finally {
