@@ -33,8 +33,11 @@ const pageKB = 4;
 // Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux).
 const ticksPerSecond = 100;
 
-/** Resident KiB and CPU seconds of `root` and every process descending from it at this instant. */
-export function treeUsage(root: number): { rssKB: number; cpuSeconds: number } {
+/**
+ * Resident KiB of `root` and every process descending from it at this instant, and each one's CPU
+ * time (user + system) in clock ticks so far, by process id.
+ */
+export function treeUsage(root: number): { rssKB: number; ticks: Map<number, number> } {
   const children = new Map<number, number[]>();
   const usage = new Map<number, { rssKB: number; ticks: number }>();
   for (const name of readdirSync('/proc')) {
@@ -49,21 +52,19 @@ export function treeUsage(root: number): { rssKB: number; cpuSeconds: number } {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const pid = Number(name);
     const ppid = Number(fields[1]);
-    // utime, stime, and cutime, cstime: the time of children that ended and were waited for.
-    const ticks = [11, 12, 13, 14].reduce((s, i) => s + Number(fields[i]), 0);
-    usage.set(pid, { rssKB: Number(fields[21]) * pageKB, ticks });
+    usage.set(pid, { rssKB: Number(fields[21]) * pageKB, ticks: Number(fields[11]) + Number(fields[12]) });
     children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   }
   let rssKB = 0;
-  let ticks = 0;
+  const ticks = new Map<number, number>();
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop() as number;
     rssKB += usage.get(pid)?.rssKB ?? 0;
-    ticks += usage.get(pid)?.ticks ?? 0;
+    ticks.set(pid, usage.get(pid)?.ticks ?? 0);
     stack.push(...(children.get(pid) ?? []));
   }
-  return { rssKB, cpuSeconds: ticks / ticksPerSecond };
+  return { rssKB, ticks };
 }
 
 const tenths = (n: number): number => Math.round(n * 10) / 10;
@@ -90,10 +91,15 @@ export function runSampled(
       log.write(data);
     });
   const samples: TreeSample[] = [];
+  // Each process's CPU time as last seen: a process that has ended keeps what it had used (to within
+  // one interval), which the ancestors' counters of waited-for children would not always show.
+  const lastTicks = new Map<number, number>();
   const timer = canSample
     ? setInterval(() => {
         if (!child.pid) return;
-        const { rssKB, cpuSeconds } = treeUsage(child.pid);
+        const { rssKB, ticks } = treeUsage(child.pid);
+        for (const [pid, t] of ticks) lastTicks.set(pid, t);
+        const cpuSeconds = [...lastTicks.values()].reduce((a, b) => a + b, 0) / ticksPerSecond;
         samples.push({
           seconds: tenths(elapsed()),
           rssMB: Math.round(rssKB / 1024),
