@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:scale -- --pages N`: how the build and the first load grow with the page count.
+ * Copies the site (the working tree's tracked and unignored files, never its build or caches) into
+ * a scratch folder, adds N synthetic knowledge-base discussions there, runs one cold production
+ * build with Docusaurus's performance log on, and reports the build time by phase, the peak
+ * resident memory of the build's whole process tree, and what `npm run bench` measures of the
+ * result. Writes .bench/scale-<N>-<timestamp>.json (and the build's log next to it) and removes the
+ * scratch folder unless --keep is given. Options: --pages N (required), --port P (default 3298,
+ * for serving the build to Chromium), --keep.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { discussionFile, readKnowledgeBase } from '../plugins/knowledge-base/index';
+import { validateDiscussion } from '../plugins/knowledge-base/schema';
+import { buildPhases, phaseUsage } from './bench-scale/phases';
+import { syntheticDiscussions } from './bench-scale/synthetic';
+import { measureBuildOutput, printBuildOutput } from './measure/build-output';
+import { runSampled } from './measure/process-tree';
+
+const root = path.resolve(__dirname, '..');
+const kbDir = 'data/knowledge-base';
+const round = (n: number): number => Math.round(n * 10) / 10;
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+function integerOption(name: string, fallback?: number): number {
+  const raw = option(name);
+  if (raw === undefined && fallback !== undefined) return fallback;
+  const value = Number(raw);
+  if (raw === undefined || !/^\d+$/.test(raw) || !Number.isSafeInteger(value))
+    throw new Error(
+      `bench:scale: --${name} needs a whole number (got ${raw ?? 'nothing'}); e.g. npm run bench:scale -- --pages 9000`,
+    );
+  return value;
+}
+
+/** The site's sources as git sees them (tracked and new files, nothing ignored) copied to `dir`. */
+function copySite(dir: string): void {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean)
+    // A file deleted in the working tree but still in the index is listed too.
+    .filter((file) => existsSync(path.join(root, file)));
+  for (const file of files) {
+    const from = path.join(root, file);
+    const to = path.join(dir, file);
+    mkdirSync(path.dirname(to), { recursive: true });
+    cpSync(from, to);
+  }
+  // Dependencies are hard-linked, not symlinked: the client-bundle plugin's aliases name files under
+  // the site's own node_modules, which a symlink's resolved path would not match. The caches stay
+  // the scratch copy's own, so the build is cold and leaves the working tree's caches alone.
+  const modules = path.join(root, 'node_modules');
+  mkdirSync(path.join(dir, 'node_modules'));
+  const entries = readdirSync(modules)
+    .filter((name) => name !== '.cache')
+    .map((name) => path.join(modules, name));
+  execFileSync('cp', ['-al', ...entries, path.join(dir, 'node_modules')]);
+}
+
+/** Adds `count` synthetic discussions to the copy and updates its provenance count. */
+function addPages(dir: string, count: number): void {
+  const dataDir = path.join(dir, kbDir);
+  const { provenance, discussions } = readKnowledgeBase(dataDir);
+  const added = syntheticDiscussions(discussions, count);
+  for (const d of added) {
+    const file = discussionFile(dataDir, d.number);
+    validateDiscussion(d, file, d.number);
+    writeFileSync(file, `${JSON.stringify(d, null, 2)}\n`);
+  }
+  const provenanceFile = path.join(dataDir, 'provenance.json');
+  writeFileSync(
+    provenanceFile,
+    `${JSON.stringify({ ...provenance, count: provenance.count + added.length }, null, 2)}\n`,
+  );
+}
+
+function commitOf(): string {
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+  return dirty ? `${head} (with uncommitted changes)` : head;
+}
+
+async function main(): Promise<void> {
+  const pages = integerOption('pages');
+  const port = integerOption('port', 3298);
+  const keep = process.argv.includes('--keep');
+  const benchDir = path.join(root, '.bench');
+  mkdirSync(benchDir, { recursive: true });
+  const date = new Date().toISOString();
+  const stem = `scale-${pages}-${date.replace(/[:.]/g, '-')}`;
+  const logFile = path.join(benchDir, `${stem}.log`);
+
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-scale-'));
+  try {
+    console.log(`bench:scale: copying the site to ${scratch} and adding ${pages} knowledge-base discussions`);
+    copySite(scratch);
+    addPages(scratch, pages);
+
+    console.log(`bench:scale: cold production build (log: ${path.relative(root, logFile)})`);
+    // Other work on the machine stretches wall times (not CPU times): the load average says how much.
+    const loadBefore = os.loadavg()[0];
+    const run = await runSampled('npx', ['docusaurus', 'build'], {
+      cwd: scratch,
+      env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
+      logFile,
+    });
+    if (run.exitCode !== 0) throw new Error(`bench:scale: the build failed (exit ${run.exitCode}); see ${logFile}`);
+    const log = readFileSync(logFile, 'utf8');
+    const phases = buildPhases(log);
+    const usage = phaseUsage(log, run.samples);
+    const loadAverage = { before: loadBefore, after: os.loadavg()[0] };
+
+    const build = {
+      seconds: run.seconds,
+      cpuSeconds: run.cpuSeconds,
+      peakTreeRssMB: run.peakTreeRssMB,
+      loadAverage,
+      phases,
+      phaseUsage: usage,
+      samples: run.samples,
+    };
+    const out = path.join(benchDir, `${stem}.json`);
+    const write = (rest: object) =>
+      writeFileSync(
+        out,
+        `${JSON.stringify({ date, commit: commitOf(), syntheticPages: { knowledgeBaseDiscussions: pages }, build, ...rest }, null, 2)}\n`,
+      );
+    // The build's figures are written first, so a failure while measuring the result loses none.
+    write({});
+    const s = phases.searchIndex;
+    const used = (phase: keyof NonNullable<typeof usage>) =>
+      usage ? ` [${usage[phase].cpuSeconds} s CPU, peak ${usage[phase].peakRssMB} MB]` : '';
+    console.log(
+      `\ncold build ${run.seconds} s (${run.cpuSeconds ?? 'n/a'} s CPU; load average ${loadAverage.before.toFixed(1)} before, ${loadAverage.after.toFixed(1)} after), ` +
+        `peak RSS of the process tree ${run.peakTreeRssMB ?? 'n/a (no /proc)'} MB\n` +
+        `  content loading ${phases.contentLoading} s${used('contentLoading')}\n` +
+        `  bundling ${phases.bundling} s${used('bundling')}\n` +
+        `  static generation ${phases.staticGeneration} s${used('staticGeneration')}\n` +
+        `  post-build ${round(phases.postBuildOther + (s?.seconds ?? 0))} s${used('postBuild')}: ` +
+        `search index ${s ? `${s.seconds} s (reading the pages ${s.readingSeconds} s, ${s.reused ? 'linked from the last build' : 'writing the index'} ${s.indexingSeconds} s)` : 'n/a (hosted search)'}, ` +
+        `other steps ${phases.postBuildOther} s`,
+    );
+    let output: Awaited<ReturnType<typeof measureBuildOutput>>;
+    try {
+      output = await measureBuildOutput(path.join(scratch, 'build'), port);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      write({ measureError: message });
+      throw new Error(
+        `bench:scale: the build's figures are in ${path.relative(root, out)}, but measuring the built pages failed: ${message}`,
+      );
+    }
+    write(output);
+    printBuildOutput(output);
+    console.log(`written to ${path.relative(root, out)}`);
+  } finally {
+    if (keep) console.log(`bench:scale: scratch copy kept at ${scratch}`);
+    else rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
