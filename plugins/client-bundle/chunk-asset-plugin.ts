@@ -8,6 +8,7 @@
  * The build fails if a named chunk's id ever differs from its name, since the lookup would then
  * produce a wrong URL.
  */
+import { readFileSync } from 'node:fs';
 
 /** The parts of the bundler API (Rspack or webpack) this plugin uses. */
 interface RuntimeModuleBase {
@@ -44,21 +45,55 @@ export function chunksWithForeignIds(chunks: Iterable<ChunkLike>): string[] {
   return [...chunks].filter((c) => c.name && String(c.id) !== c.name).map((c) => `${c.name} (id ${String(c.id)})`);
 }
 
+/** Every chunk name in Docusaurus's `routesChunkNames.json` (the names link prefetching asks for). */
+export function routeChunkNames(routesChunkNames: unknown): Set<string> {
+  const names = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') names.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(routesChunkNames);
+  return names;
+}
+
+/**
+ * The runtime's `gca`. A chunk's file name is its id and the build's hash, so the function can name a
+ * file for any id; `withoutFile` lists the route chunk names the bundler emitted no chunk for (a
+ * module already in main.js, such as the site config), for which it returns undefined instead of a
+ * URL that would 404.
+ */
+export function chunkAssetCode(
+  publicPath: string,
+  chunkScriptFilename: string,
+  withoutFile: readonly string[],
+): string {
+  const none = JSON.stringify(Object.fromEntries(withoutFile.map((name) => [name, 1])));
+  return `var cairnNoFile = ${none};\n__webpack_require__.gca = function(chunkId) { return cairnNoFile[chunkId] ? undefined : ${publicPath} + ${chunkScriptFilename}(chunkId); };`;
+}
+
 export class ChunkAssetByIdPlugin {
+  /** `routesChunkNamesFile`: Docusaurus's generated routesChunkNames.json, written before bundling. */
+  constructor(private readonly routesChunkNamesFile: string) {}
+
   apply(compiler: CompilerLike): void {
     const { RuntimeModule, RuntimeGlobals, Compilation, WebpackError } = compiler.webpack;
-    const code = `__webpack_require__.gca = function(chunkId) { return ${RuntimeGlobals.publicPath} + ${RuntimeGlobals.getChunkScriptFilename}(chunkId); };`;
     class GetChunkAssetRuntimeModule extends RuntimeModule {
-      constructor() {
+      constructor(private readonly code: string) {
         super('CairnChunkAssetRuntimeModule', RuntimeModule.STAGE_ATTACH);
       }
       generate(): string {
-        return code;
+        return this.code;
       }
     }
+    const routesChunkNamesFile = this.routesChunkNamesFile;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.additionalTreeRuntimeRequirements.tap(pluginName, (chunk) => {
-        compilation.addRuntimeModule(chunk, new GetChunkAssetRuntimeModule());
+        // Chunk ids are assigned by now (runtime requirements come after optimizeChunkIds).
+        const ids = new Set([...compilation.chunks].map((c) => String(c.id)));
+        const names = routeChunkNames(JSON.parse(readFileSync(routesChunkNamesFile, 'utf8')));
+        const withoutFile = [...names].filter((name) => !ids.has(name)).sort();
+        const code = chunkAssetCode(RuntimeGlobals.publicPath, RuntimeGlobals.getChunkScriptFilename, withoutFile);
+        compilation.addRuntimeModule(chunk, new GetChunkAssetRuntimeModule(code));
       });
       compilation.hooks.processAssets.tap({ name: pluginName, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const foreign = chunksWithForeignIds(compilation.chunks);

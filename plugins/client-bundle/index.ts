@@ -97,7 +97,9 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         const at = plugins.findIndex((p) => p?.constructor?.name === 'ChunkAssetPlugin');
         if (at < 0)
           throw new Error('client-bundle: Docusaurus ChunkAssetPlugin not found; review plugins/client-bundle');
-        plugins[at] = new ChunkAssetByIdPlugin() as unknown as (typeof plugins)[number];
+        plugins[at] = new ChunkAssetByIdPlugin(
+          path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+        ) as unknown as (typeof plugins)[number];
       }
       // Route data by group: production only; the dev server keeps Docusaurus's own tables.
       const routeDataAliases = production

@@ -9,6 +9,7 @@ import { Script } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chunkFilename } from '../../plugins/client-bundle';
+import { routeChunkNames } from '../../plugins/client-bundle/chunk-asset-plugin';
 
 const js = path.resolve(__dirname, '../../build/assets/js');
 if (!existsSync(js)) throw new Error(`${js} does not exist: run npm run build (or npm run build:e2e) first`);
@@ -57,5 +58,18 @@ describe('shipped scripts', () => {
     const kb = gzipSync(source, { level: 9 }).length / 1024;
     console.log(`runtime~main.js: ${kb.toFixed(1)} KB gzip for ${files.length} scripts`);
     expect(kb).toBeLessThan(4);
+  });
+
+  it('every chunk name link prefetching asks for has a file, or the runtime knows it has none', () => {
+    const names = routeChunkNames(
+      JSON.parse(readFileSync(path.resolve(__dirname, '../../.docusaurus/routesChunkNames.json'), 'utf8')),
+    );
+    const withFile = new Set(files.map((f) => f.replace(/\.[0-9a-f]{8}\.js$/, '')));
+    const [runtime] = files.filter((f) => f.startsWith('runtime~main.'));
+    const source = readFileSync(path.join(js, runtime), 'utf8');
+    const unknown = [...names].filter(
+      (n) => !withFile.has(n) && !source.includes(`"${n}"`) && !source.includes(`${n}:`),
+    );
+    expect(unknown).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunksWithForeignIds } from '../../plugins/client-bundle/chunk-asset-plugin';
+import { chunkAssetCode, chunksWithForeignIds, routeChunkNames } from '../../plugins/client-bundle/chunk-asset-plugin';
 import { chunkNamesByKeyPath, routeProps } from '../../plugins/client-bundle/route-data/route-props';
 import { matchRouteBranch, type MatchableRoute } from '../../plugins/client-bundle/route-data/route-match';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
@@ -242,6 +242,27 @@ describe('chunk asset lookup by id', () => {
         { id: 'main', name: 'main' },
       ]),
     ).toEqual(['1df93b7f (id 42)']);
+  });
+
+  it('collects every chunk name of the routes', () => {
+    const names = routeChunkNames({
+      '/-abc': { __comp: '1df93b7f', __context: { plugin: 'a7456010' }, config: '5e9f5e1a' },
+      '/docs-def': { __comp: '1df93b7f', __props: '22dd74f7' },
+    });
+    expect([...names].sort()).toEqual(['1df93b7f', '22dd74f7', '5e9f5e1a', 'a7456010']);
+  });
+
+  it('gives a URL for a chunk with a file and none for a name the bundler emitted no chunk for', () => {
+    const code = chunkAssetCode('__webpack_require__.p', '__webpack_require__.u', ['5e9f5e1a']);
+    const runtime = {
+      p: '/',
+      u: (id: string) => `assets/js/${id}.0123abcd.js`,
+      gca: undefined as unknown as (id: string) => string | undefined,
+    };
+    new Function('__webpack_require__', code)(runtime);
+    expect(runtime.gca('1df93b7f')).toBe('/assets/js/1df93b7f.0123abcd.js');
+    // Without the list, the site config's name (in main.js) would be requested and 404.
+    expect(runtime.gca('5e9f5e1a')).toBeUndefined();
   });
 });
 
