@@ -26,12 +26,16 @@ const shots: readonly (readonly [name: string, path: string])[] = [
 /** Loads a page with the site font in place: the font shows only when it arrives before the first paint. */
 async function settled(page: Page, path: string): Promise<void> {
   await gotoHydrated(page, path);
+  // The Latin faces the text is set in, regular and bold, loaded and painted: checking that some
+  // Inter face had loaded once let a screenshot through with the whole page in the fallback font.
   const interLoaded = () =>
     page.evaluate(async () => {
       await document.fonts.ready;
-      const faces: FontFace[] = [];
-      document.fonts.forEach((f) => faces.push(f));
-      return faces.some((f) => f.family.includes('Inter') && f.status === 'loaded');
+      const fonts = ['400 16px "Inter Variable"', '700 16px "Inter Variable"'];
+      await Promise.all(fonts.map((f) => document.fonts.load(f, 'Aa')));
+      const ok = fonts.every((f) => document.fonts.check(f, 'Aa'));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
+      return ok;
     });
   // A second load takes the font from the cache, in time for the first paint.
   if (!(await interLoaded())) {

@@ -35,6 +35,14 @@ describe('suggestRoutes', () => {
     expect(suggestRoutes('building blocks', routes, 8, titles)).toEqual(['/library/overview/modules']);
   });
 
+  it('ranks a mistyped path above a page that only shares words with it in its title', () => {
+    const candidates = ['/patcher/running-patcher/report', '/discussions/knowledge-base/15'];
+    const titles = { '/discussions/knowledge-base/15': 'patcher report fails our GitHub Actions job' };
+    expect(suggestRoutes('/patcher/runing-patcher/reportt', candidates, 8, titles)[0]).toBe(
+      '/patcher/running-patcher/report',
+    );
+  });
+
   it('labels routes by their last segment', () => {
     expect(routeLabel('/patcher/running-patcher/report')).toBe('Report');
     expect(routeLabel('/library/overview/')).toBe('Overview');

@@ -10,6 +10,7 @@ import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-p
 import { toTwinTree, type ComponentHandler, type MarkdownTools, type SourceFormat } from '../markdown';
 import type { TwinPage } from '../twin';
 import { link, list, paragraph, text } from '../mdast';
+import { tagPageTitle } from '../../../src/lib/tag-title';
 
 /** `@site/docs/a.md` -> the absolute path. */
 export const sourceFile = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
@@ -129,7 +130,7 @@ export function markdownPagePages(
 
 /**
  * The tag pages as the theme renders them: the index of tags, and per tag its docs sorted by title
- * with their descriptions (the theme's title: 'One doc tagged' / 'N docs tagged' with "label").
+ * with their descriptions (titled as the tag page's h1, src/lib/tag-title.ts).
  */
 export function tagPages(content: DocsContent): TwinPage[] {
   return content.loadedVersions.flatMap((version) => {
@@ -154,10 +155,9 @@ export function tagPages(content: DocsContent): TwinPage[] {
     };
     const perTag = sorted.map(([permalink, tag]): TwinPage => {
       const docs = [...tag.docs].sort((a, b) => a.title.localeCompare(b.title));
-      const count = docs.length === 1 ? 'One doc tagged' : `${docs.length} docs tagged`;
       return {
         route: permalink,
-        title: [text(`${count} with "${tag.label}"`)],
+        title: [text(tagPageTitle(docs.length, tag.label))],
         description: tag.description ?? '',
         body: [
           paragraph([link(version.tagsPath, [text('View all tags')])]),

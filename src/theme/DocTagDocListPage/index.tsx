@@ -11,16 +11,17 @@ import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusauru
 import SearchMetadata from '@theme/SearchMetadata';
 import type { Props as ThemeProps } from '@theme/DocTagDocListPage';
 import { PageShellContent } from '@site/src/components/PageShell';
+import { tagPageTitle } from '@site/src/lib/tag-title';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 import type { TagDiscussions } from '@site/plugins/knowledge-base/summaries';
 
 export interface Props extends ThemeProps {
   readonly discussions?: TagDiscussions;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export default function DocTagDocListPage({ tag, discussions = { total: 0, latest: [] } }: Props): ReactNode {
-  const title = `${count(tag.count, 'doc', 'docs')} tagged with "${tag.label}"`;
+  const title = tagPageTitle(tag.count, tag.label);
   const toc = [
     { value: 'Docs', id: 'docs', level: 2 },
     ...(discussions.total ? [{ value: 'Discussions', id: 'discussions', level: 2 }] : []),
