@@ -6,7 +6,8 @@
  * resident memory of the build's whole process tree, and what `npm run bench` measures of the
  * result. Writes .bench/scale-<N>-<timestamp>.json (and the build's log next to it) and removes the
  * scratch folder unless --keep is given. Options: --pages N (required), --port P (default 3298,
- * for serving the build to Chromium), --keep.
+ * for serving the build to Chromium), --keep, --warm (after the cold build, edit one discussion and
+ * build again with its caches: a writer's rebuild).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -89,10 +90,66 @@ function commitOf(): string {
   return dirty ? `${head} (with uncommitted changes)` : head;
 }
 
+type BuildFigures = Awaited<ReturnType<typeof timedBuild>>;
+
+/** One production build in `dir`, sampled, with its log parsed into phases. */
+async function timedBuild(dir: string, logFile: string) {
+  // Other work on the machine stretches wall times (not CPU times): the load average says how much.
+  const loadBefore = os.loadavg()[0];
+  const run = await runSampled('npx', ['docusaurus', 'build'], {
+    cwd: dir,
+    env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
+    logFile,
+  });
+  if (run.exitCode !== 0) throw new Error(`bench:scale: the build failed (exit ${run.exitCode}); see ${logFile}`);
+  const log = readFileSync(logFile, 'utf8');
+  return {
+    seconds: run.seconds,
+    cpuSeconds: run.cpuSeconds,
+    peakTreeRssMB: run.peakTreeRssMB,
+    loadAverage: { before: loadBefore, after: os.loadavg()[0] },
+    phases: buildPhases(log),
+    phaseUsage: phaseUsage(log, run.samples),
+    samples: run.samples,
+  };
+}
+
+function printBuild(kind: string, build: BuildFigures): void {
+  const { phases, phaseUsage: usage, loadAverage } = build;
+  const s = phases.searchIndex;
+  const used = (phase: keyof NonNullable<typeof usage>) =>
+    usage ? ` [${usage[phase].cpuSeconds} s CPU, peak ${usage[phase].peakRssMB} MB]` : '';
+  console.log(
+    `\n${kind} build ${build.seconds} s (${build.cpuSeconds ?? 'n/a'} s CPU; load average ${loadAverage.before.toFixed(1)} before, ${loadAverage.after.toFixed(1)} after), ` +
+      `peak RSS of the process tree ${build.peakTreeRssMB ?? 'n/a (no /proc)'} MB\n` +
+      `  content loading ${phases.contentLoading} s${used('contentLoading')}\n` +
+      `  bundling ${phases.bundling} s${used('bundling')}\n` +
+      `  static generation ${phases.staticGeneration} s${used('staticGeneration')}\n` +
+      `  post-build ${round(phases.postBuildOther + (s?.seconds ?? 0))} s${used('postBuild')}: ` +
+      `search index ${s ? `${s.seconds} s (reading the pages ${s.readingSeconds} s, ${s.reused ? 'linked from the last build' : 'writing the index'} ${s.indexingSeconds} s)` : 'n/a (hosted search)'}, ` +
+      `other steps ${phases.postBuildOther} s`,
+  );
+}
+
+/** Retitles the last discussion of the copy: a content change for the warm build to pick up. */
+function editOneDiscussion(dir: string): void {
+  const dataDir = path.join(dir, kbDir);
+  const last = readdirSync(path.join(dataDir, 'discussions'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => Number(f.slice(0, -'.json'.length)))
+    .sort((a, b) => a - b)
+    .pop();
+  if (last === undefined) throw new Error('bench:scale: no discussion to edit for the warm build');
+  const file = discussionFile(dataDir, last);
+  const discussion = validateDiscussion(JSON.parse(readFileSync(file, 'utf8')), file, last);
+  writeFileSync(file, `${JSON.stringify({ ...discussion, title: `${discussion.title} (edited)` }, null, 2)}\n`);
+}
+
 async function main(): Promise<void> {
   const pages = integerOption('pages');
   const port = integerOption('port', 3298);
   const keep = process.argv.includes('--keep');
+  const warmRun = process.argv.includes('--warm');
   const benchDir = path.join(root, '.bench');
   mkdirSync(benchDir, { recursive: true });
   const date = new Date().toISOString();
@@ -106,28 +163,7 @@ async function main(): Promise<void> {
     addPages(scratch, pages);
 
     console.log(`bench:scale: cold production build (log: ${path.relative(root, logFile)})`);
-    // Other work on the machine stretches wall times (not CPU times): the load average says how much.
-    const loadBefore = os.loadavg()[0];
-    const run = await runSampled('npx', ['docusaurus', 'build'], {
-      cwd: scratch,
-      env: { ...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
-      logFile,
-    });
-    if (run.exitCode !== 0) throw new Error(`bench:scale: the build failed (exit ${run.exitCode}); see ${logFile}`);
-    const log = readFileSync(logFile, 'utf8');
-    const phases = buildPhases(log);
-    const usage = phaseUsage(log, run.samples);
-    const loadAverage = { before: loadBefore, after: os.loadavg()[0] };
-
-    const build = {
-      seconds: run.seconds,
-      cpuSeconds: run.cpuSeconds,
-      peakTreeRssMB: run.peakTreeRssMB,
-      loadAverage,
-      phases,
-      phaseUsage: usage,
-      samples: run.samples,
-    };
+    const build = await timedBuild(scratch, logFile);
     const out = path.join(benchDir, `${stem}.json`);
     const write = (rest: object) =>
       writeFileSync(
@@ -136,30 +172,30 @@ async function main(): Promise<void> {
       );
     // The build's figures are written first, so a failure while measuring the result loses none.
     write({});
-    const s = phases.searchIndex;
-    const used = (phase: keyof NonNullable<typeof usage>) =>
-      usage ? ` [${usage[phase].cpuSeconds} s CPU, peak ${usage[phase].peakRssMB} MB]` : '';
-    console.log(
-      `\ncold build ${run.seconds} s (${run.cpuSeconds ?? 'n/a'} s CPU; load average ${loadAverage.before.toFixed(1)} before, ${loadAverage.after.toFixed(1)} after), ` +
-        `peak RSS of the process tree ${run.peakTreeRssMB ?? 'n/a (no /proc)'} MB\n` +
-        `  content loading ${phases.contentLoading} s${used('contentLoading')}\n` +
-        `  bundling ${phases.bundling} s${used('bundling')}\n` +
-        `  static generation ${phases.staticGeneration} s${used('staticGeneration')}\n` +
-        `  post-build ${round(phases.postBuildOther + (s?.seconds ?? 0))} s${used('postBuild')}: ` +
-        `search index ${s ? `${s.seconds} s (reading the pages ${s.readingSeconds} s, ${s.reused ? 'linked from the last build' : 'writing the index'} ${s.indexingSeconds} s)` : 'n/a (hosted search)'}, ` +
-        `other steps ${phases.postBuildOther} s`,
-    );
+    printBuild('cold', build);
+    let warm: BuildFigures | undefined;
+    if (warmRun) {
+      // A writer's rebuild: one discussion edited, the caches of the cold build in place.
+      editOneDiscussion(scratch);
+      const warmLog = path.join(benchDir, `${stem}-warm.log`);
+      console.log(
+        `bench:scale: warm production build after editing one discussion (log: ${path.relative(root, warmLog)})`,
+      );
+      warm = await timedBuild(scratch, warmLog);
+      write({ warm });
+      printBuild('warm', warm);
+    }
     let output: Awaited<ReturnType<typeof measureBuildOutput>>;
     try {
       output = await measureBuildOutput(path.join(scratch, 'build'), port);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      write({ measureError: message });
+      write({ warm, measureError: message });
       throw new Error(
         `bench:scale: the build's figures are in ${path.relative(root, out)}, but measuring the built pages failed: ${message}`,
       );
     }
-    write(output);
+    write({ warm, ...output });
     printBuildOutput(output);
     console.log(`written to ${path.relative(root, out)}`);
   } finally {

@@ -69,6 +69,12 @@ export const replacementRules: ReplacementRule[] = [
     builds: { ...production, server: false },
   },
   {
+    what: "core's client/preload.js replaced by route-data/preload.ts, which resolves route sections (NormalModuleReplacementPlugin in index.ts)",
+    absent: file('@docusaurus', 'core', 'lib', 'client', 'preload\\.js'),
+    present: file('client-bundle', 'route-data', 'preload\\.ts'),
+    builds: production,
+  },
+  {
     what: '.docusaurus/registry.js turned into route data by group (route-data-loader.cjs, a loader rule in index.ts)',
     present: new RegExp(`route-data-loader\\.cjs.*${sep}\\.docusaurus${sep}registry\\.js$`),
     builds: production,

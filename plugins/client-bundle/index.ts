@@ -38,6 +38,8 @@ const emptyClientModule = path.join(__dirname, 'empty-client-module.ts');
 /** Lazily loaded client chunks: their name (= id) and the build's hash (see configureWebpack). */
 export const chunkFilename = 'assets/js/[name].[fullhash:8].js';
 const coreDocusaurusModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+/** Core's route preloading, which route-data/preload.ts replaces (it knows route sections). */
+const corePreloadModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 
 /** Stops before anything is built when an upstream file the forks depend on changed (upstream.ts). */
 function checkUpstreamFiles(siteDir: string): void {
@@ -121,6 +123,14 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         },
         plugins: [
           checks,
+          ...(production
+            ? [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  corePreloadModule,
+                  path.join(routeData, 'preload.ts'),
+                ),
+              ]
+            : []),
           ...(production && !isServer
             ? [
                 new currentBundler.instance.NormalModuleReplacementPlugin(

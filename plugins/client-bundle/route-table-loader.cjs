@@ -11,10 +11,15 @@
  * `<path>#<n>` for the n-th later route with the same path (nested routes share paths like '/').
  * route-data-loader.cjs keys the route data the same way (`routeKeys`).
  *
+ * The module hands the routes to `route-data/sections.ts`, which matches each long run of sibling
+ * pages (the knowledge base) as one route.
+ *
  * The loader checks its own output: the table is decoded with the very function the browser runs
  * and compared with the generated routes; a route field it does not know fails the build.
  */
 'use strict';
+
+const path = require('node:path');
 
 /** The fields of a generated route that the table carries. */
 const FIELDS = new Set(['path', 'component', 'exact', 'routes', 'sidebar']);
@@ -173,8 +178,11 @@ function routeTableModule(source) {
   const { table, sidebars } = routeKeys(parseRoutes(source));
   return [
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    `import { sectionRoutes } from ${JSON.stringify(path.join(__dirname, 'route-data', 'sections.ts'))};`,
+    `import SectionRoute from ${JSON.stringify(path.join(__dirname, 'route-data', 'SectionRoute.tsx'))};`,
     expandRoutes.toString(),
-    `export default expandRoutes(${JSON.stringify(table)}, ${JSON.stringify(sidebars)}, ComponentCreator);`,
+    // Long runs of sibling pages matched as one route each (route-data/sections.ts).
+    `export default sectionRoutes(expandRoutes(${JSON.stringify(table)}, ${JSON.stringify(sidebars)}, ComponentCreator), SectionRoute);`,
     '',
   ].join('\n');
 }

@@ -6,9 +6,7 @@ import HtmlTree from '../../common/html-tree/HtmlTree';
 import { categoryAnchor } from './anchors';
 import type { DiscussionPageData } from './index';
 import styles from './styles.module.css';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+import { formatLongDate as formatDate } from '../../common/dates';
 
 /** One mirrored discussion: question, accepted answer, labels, link to the original. */
 export default function DiscussionPage({ data }: { data: DiscussionPageData }): ReactNode {

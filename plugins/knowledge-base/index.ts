@@ -15,7 +15,7 @@ import {
   type Discussion,
   type Provenance,
 } from './schema';
-import { renderDiscussionMarkdown, type HastRoot } from './render';
+import { createDiscussionRenderer, type HastRoot } from './render';
 
 export const knowledgeBaseRoute = '/discussions/knowledge-base';
 
@@ -111,18 +111,17 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
     async loadContent() {
       const { provenance, discussions } = readKnowledgeBase(dataDir);
       const plainText = await createPlainText();
-      const loaded = await Promise.all(
-        discussions.map(async (discussion) => {
-          const file = path.relative(context.siteDir, discussionFile(dataDir, discussion.number));
-          const markdownContext = { siteUrl: context.siteConfig.url, file, warn: (m: string) => logger.warn(m) };
-          return {
-            discussion,
-            question: await renderDiscussionMarkdown(discussion.body, markdownContext),
-            answer: discussion.answer ? await renderDiscussionMarkdown(discussion.answer.body, markdownContext) : null,
-            description: truncateText(plainText(discussion.body)),
-          };
-        }),
-      );
+      const render = await createDiscussionRenderer();
+      const loaded = discussions.map((discussion) => {
+        const file = path.relative(context.siteDir, discussionFile(dataDir, discussion.number));
+        const markdownContext = { siteUrl: context.siteConfig.url, file, warn: (m: string) => logger.warn(m) };
+        return {
+          discussion,
+          question: render(discussion.body, markdownContext),
+          answer: discussion.answer ? render(discussion.answer.body, markdownContext) : null,
+          description: truncateText(plainText(discussion.body)),
+        };
+      });
       return { provenance, discussions: loaded };
     },
 

@@ -21,7 +21,15 @@ export function isExternalLink(href: string, siteUrl: string): boolean {
   return !isSiteHost(url.hostname, new URL(siteUrl).hostname);
 }
 
-export async function renderDiscussionMarkdown(markdown: string, context: DiscussionContext): Promise<HastRoot> {
+/** Renders one discussion's markdown; made once per build by `createDiscussionRenderer`. */
+export type DiscussionRenderer = (markdown: string, context: DiscussionContext) => HastRoot;
+
+/**
+ * Loads the markdown libraries once and returns a renderer that reuses one frozen processor: the
+ * knowledge base renders thousands of posts, and building a processor (or resolving its modules)
+ * per post cost more than the parsing itself. Each call's context travels in its file's data.
+ */
+export async function createDiscussionRenderer(): Promise<DiscussionRenderer> {
   const [
     { unified },
     { default: remarkParse },
@@ -53,13 +61,15 @@ export async function renderDiscussionMarkdown(markdown: string, context: Discus
       source: [],
     },
   };
+  const contextKey = 'cairnDiscussionContext';
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(sanitize.default, schema)
-    .use(() => (tree: Root) => {
+    .use(() => (tree: Root, file) => {
+      const context = file.data[contextKey] as DiscussionContext;
       // First: every rule below may then parse the URLs it reads.
       inertMalformedUrls(tree, context);
       visit(tree, 'element', (node: Element) => {
@@ -76,8 +86,20 @@ export async function renderDiscussionMarkdown(markdown: string, context: Discus
       addCodeTokens(tree);
       // Source positions are of no use to the page, and were about a third of each post's data.
       removePositions(tree);
-    });
-  return (await processor.run(processor.parse(markdown))) as Root;
+    })
+    .freeze();
+  return (markdown, context) => {
+    const file = { value: markdown, data: { [contextKey]: context } };
+    return processor.runSync(processor.parse(markdown), file) as Root;
+  };
+}
+
+let shared: Promise<DiscussionRenderer> | undefined;
+
+/** One discussion's markdown as a sanitised tree (the shared renderer, made on first use). */
+export async function renderDiscussionMarkdown(markdown: string, context: DiscussionContext): Promise<HastRoot> {
+  shared ??= createDiscussionRenderer();
+  return (await shared)(markdown, context);
 }
 
 /** Drops the `position` of every node: line and column numbers in the markdown source. */

@@ -98,6 +98,11 @@ describe('bundler replacements', () => {
         'builtin:swc-loader??ruleSet[1].rules[5].use[0]!/site/node_modules/@docusaurus/core/lib/client/docusaurus.js',
     },
     {
+      resource: '/site/plugins/client-bundle/route-data/preload.ts',
+      identifier:
+        'builtin:swc-loader??ruleSet[1].rules[5].use[0]!/site/node_modules/@docusaurus/core/lib/client/preload.js',
+    },
+    {
       resource: '/site/.docusaurus/registry.js',
       identifier:
         'javascript/auto|/site/plugins/client-bundle/route-data-loader.cjs??ruleSet[1]!/site/.docusaurus/registry.js',
@@ -118,12 +123,14 @@ describe('bundler replacements', () => {
     const upstream = [
       ...production.filter((m) => !m.resource?.includes('route-data/docusaurus.ts')),
       ours('/site/node_modules/@docusaurus/core/lib/client/docusaurus.js'),
+      ours('/site/node_modules/@docusaurus/core/lib/client/preload.js'),
       ours('/site/node_modules/prism-react-renderer/dist/index.mjs'),
     ];
     expect(replacementProblems(upstream, { server: false, production: true })).toEqual([
       'prism-react-renderer (a Prism with ~20 grammars on every page with code) replaced by highlight.tsx (an alias in index.ts): the upstream module was bundled (/site/node_modules/prism-react-renderer/dist/index.mjs)',
       "core's client/docusaurus.js (prefetch and preload) replaced by route-data/docusaurus.ts (NormalModuleReplacementPlugin in index.ts): the upstream module was bundled (/site/node_modules/@docusaurus/core/lib/client/docusaurus.js)",
       "core's client/docusaurus.js (prefetch and preload) replaced by route-data/docusaurus.ts (NormalModuleReplacementPlugin in index.ts): the replacement was not bundled",
+      "core's client/preload.js replaced by route-data/preload.ts, which resolves route sections (NormalModuleReplacementPlugin in index.ts): the upstream module was bundled (/site/node_modules/@docusaurus/core/lib/client/preload.js)",
     ]);
   });
 
@@ -139,7 +146,7 @@ describe('bundler replacements', () => {
   it('leaves the production-only replacements out of the dev server check', () => {
     const dev = production.filter((m) => /empty-client-module|highlight/.test(m.identifier));
     expect(replacementProblems(dev, { server: false, production: false })).toEqual([]);
-    expect(replacementProblems(dev, { server: false, production: true })).toHaveLength(4);
+    expect(replacementProblems(dev, { server: false, production: true })).toHaveLength(5);
   });
 
   it('names a split chunk the build did not make', () => {

@@ -74,8 +74,9 @@ describe('route table loader', () => {
     expect(module).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
     expect(module).toContain(expandRoutes.toString());
     expect(module).toMatch(
-      /^export default expandRoutes\(".*", \["librarySidebars","libraryRefSidebars"\], ComponentCreator\);$/m,
+      /^export default sectionRoutes\(expandRoutes\(".*", \["librarySidebars","libraryRefSidebars"\], ComponentCreator\), SectionRoute\);$/m,
     );
+    expect(module).toMatch(/^import \{ sectionRoutes \} from ".*route-data[\\/]sections\.ts";$/m);
     expect(module).not.toContain("ComponentCreator('/");
   });
 

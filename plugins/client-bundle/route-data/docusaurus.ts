@@ -19,6 +19,7 @@ import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { chunkNamesByKeyPath } from './route-props';
 import { dataChunkOf, loadedGroup, routePathOfKey, groupOf } from './groups';
 import { matchRouteBranch } from './route-match';
+import { resolveSection } from './sections';
 
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
 
@@ -53,7 +54,9 @@ const hinted = new Set<string>();
 
 function prefetchNow(routePath: string): Promise<unknown[]> {
   const chunkNames = new Set(
-    matchRouteBranch(routes, routePath).flatMap((route) => chunksToPrefetch(route.path as string)),
+    matchRouteBranch(routes, routePath).flatMap((route) =>
+      chunksToPrefetch(resolveSection(route, routePath).path as string),
+    ),
   );
   return Promise.all(
     [...chunkNames].map((chunkName) => {

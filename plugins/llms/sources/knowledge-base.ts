@@ -8,9 +8,7 @@ import { knowledgeBaseRoute, type KnowledgeBaseContent, type KnowledgeBaseIndexD
 import type { MarkdownTools } from '../markdown';
 import type { TwinPage } from '../twin';
 import { heading, link, list, paragraph, strong, text } from '../mdast';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+import { formatLongDate as formatDate } from '../../../common/dates';
 
 /** A post's markdown, headings two levels down (a post's `#` sits below the page's Question heading). */
 function post(markdown: string, tools: MarkdownTools): RootContent[] {
