@@ -1,15 +1,18 @@
-import React, { type ReactNode } from 'react';
+import React, { useMemo, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import PageShell from '@site/src/components/PageShell';
 import HtmlTree from '../../common/html-tree/HtmlTree';
 import { categoryAnchor } from './anchors';
 import type { DiscussionPageData } from './index';
+import { parseTree } from './tree-text';
 import styles from './styles.module.css';
 import { formatLongDate as formatDate } from '../../common/dates';
 
 /** One mirrored discussion: question, accepted answer, labels, link to the original. */
 export default function DiscussionPage({ data }: { data: DiscussionPageData }): ReactNode {
+  const question = useMemo(() => parseTree(data.question), [data.question]);
+  const answer = useMemo(() => (data.answer ? parseTree(data.answer.body) : null), [data.answer]);
   return (
     <PageShell
       title={data.title}
@@ -29,19 +32,19 @@ export default function DiscussionPage({ data }: { data: DiscussionPageData }): 
         <Heading as="h2" id="question" className={styles.postHeading}>
           Question
         </Heading>
-        <HtmlTree tree={data.question} />
+        <HtmlTree tree={question} />
       </section>
       <section aria-labelledby="answer" className={data.answer ? `${styles.post} ${styles.accepted}` : styles.post}>
         <Heading as="h2" id="answer" className={styles.postHeading}>
           {data.answer ? 'Accepted answer' : 'No accepted answer yet'}
         </Heading>
-        {data.answer ? (
+        {data.answer && answer ? (
           <>
             <p className={styles.meta}>
               Answered by <strong>{data.answer.author}</strong> on{' '}
               <time dateTime={data.answer.createdAt}>{formatDate(data.answer.createdAt)}</time>
             </p>
-            <HtmlTree tree={data.answer.body} />
+            <HtmlTree tree={answer} />
           </>
         ) : (
           <p>Nobody has marked an answer to this question as accepted. You can add one on GitHub.</p>

@@ -16,6 +16,7 @@ import {
   type Provenance,
 } from './schema';
 import { createDiscussionRenderer, type HastRoot } from './render';
+import { serializeTree, type SerializedTree } from './tree-text';
 
 export const knowledgeBaseRoute = '/discussions/knowledge-base';
 
@@ -49,8 +50,8 @@ export interface DiscussionPageData {
   category: string;
   author: string;
   description: string;
-  question: HastRoot;
-  answer: { author: string; createdAt: string; body: HastRoot } | null;
+  question: SerializedTree;
+  answer: { author: string; createdAt: string; body: SerializedTree } | null;
   labels: { name: string; permalink?: string }[];
 }
 
@@ -142,10 +143,14 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
           category: d.category.name,
           author: d.author?.login ?? 'ghost',
           description,
-          question,
+          question: serializeTree(question),
           answer:
             d.answer && answer
-              ? { author: d.answer.author?.login ?? 'ghost', createdAt: d.answer.createdAt, body: answer }
+              ? {
+                  author: d.answer.author?.login ?? 'ghost',
+                  createdAt: d.answer.createdAt,
+                  body: serializeTree(answer),
+                }
               : null,
           labels: d.labels.nodes.map(({ name }) => ({ name, permalink: tagPages.get(name.toLowerCase()) })),
         };

@@ -2,7 +2,7 @@
  * What a production build gives readers, measured the same way by `npm run bench` and
  * `npm run bench:scale`: page count and size of the build folder, the gzip-9 size of the two
  * scripts every page runs (the bundler runtime and main.js), first-load JS+CSS per page type in
- * Chromium, and local search: the index, five cold first queries on loopback and five under Fast 4G
+ * Chromium, the main-thread long tasks of each page type's first load at a 4x slower CPU, and local search: the index, five cold first queries on loopback and five under Fast 4G
  * with a 4x slower CPU, and the relevance set.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { measureFirstLoad, pageTypes } from './first-load';
+import { measureMainThread, type MainThreadSummary } from './main-thread';
 import {
   fast4g,
   formatFirstQueries,
@@ -29,6 +30,8 @@ export interface BuildOutput {
   /** gzip-9 KiB of the scripts every page loads; null when the build has no such file. */
   entryScriptsKB: { runtimeMain: number | null; main: number | null };
   firstLoad: Record<string, { path: string; jsCssKB: number; fontKB: number; thirdParty: number }>;
+  /** Long tasks of each page type's first load at a 4x slower CPU, medians of three loads. */
+  mainThread: Record<string, MainThreadSummary>;
   search: {
     index: ReturnType<typeof indexSize>;
     loopback: FirstQuerySummary;
@@ -63,6 +66,7 @@ export async function measureBuildOutput(buildDir: string, port: number): Promis
   };
 
   const firstLoad: BuildOutput['firstLoad'] = {};
+  const mainThread: BuildOutput['mainThread'] = {};
   let search: BuildOutput['search'] = null;
   const server = await startStaticServer(port, buildDir);
   try {
@@ -76,6 +80,8 @@ export async function measureBuildOutput(buildDir: string, port: number): Promis
         thirdParty: m.thirdPartyRequests.length,
       };
     }
+    for (const [type, p] of Object.entries(pageTypes))
+      mainThread[type] = await measureMainThread(browser, server.url, p);
     // Local search: five cold-cache runs (each in a new browser context) on loopback and five under
     // Fast 4G with a 4x slower CPU, then the relevance set on the search page.
     const loopback = await measureFirstQueries(browser, server.url, 5);
@@ -93,6 +99,7 @@ export async function measureBuildOutput(buildDir: string, port: number): Promis
     buildMB,
     entryScriptsKB,
     firstLoad,
+    mainThread,
     search,
   };
 }
@@ -106,6 +113,10 @@ export function printBuildOutput(o: BuildOutput): void {
   for (const [type, f] of Object.entries(o.firstLoad))
     console.log(
       `first load ${type.padEnd(16)} ${String(f.jsCssKB).padStart(6)} KB JS+CSS gzip  ${f.fontKB} KB fonts  ${f.thirdParty} third-party requests`,
+    );
+  for (const [type, m] of Object.entries(o.mainThread ?? {}))
+    console.log(
+      `main thread ${type.padEnd(16)} long tasks ${String(m.longTaskMs).padStart(5)} ms (${m.count}), blocking ${String(m.blockingMs).padStart(4)} ms, longest ${m.longestMs} ms  (${m.cpuSlowdown}x CPU slowdown, median of ${m.runs})`,
     );
   if (!o.search) return;
   const { index } = o.search;

@@ -108,6 +108,9 @@ describe('build log phases', () => {
   it('tells an index copied from the cache, and a build without local search', () => {
     const cached = log.replace('writing the index 32.2 s', 'index unchanged, linked from the last build 0.4 s');
     expect(parseSearchTiming(cached)).toEqual({ seconds: 38.1, readingSeconds: 6, indexingSeconds: 0.4, reused: true });
+    // The worker's line, which also says how many pages' records came from the cache.
+    const worker = log.replace('982 pages, 7105', '982 pages (980 unchanged, their records from the cache), 7105');
+    expect(parseSearchTiming(worker)).toEqual(parseSearchTiming(log));
     const hosted = log.replace(/^\[search\].*$/m, '');
     expect(buildPhases(hosted).searchIndex).toBeNull();
     expect(buildPhases(hosted).postBuildOther).toBeCloseTo(39.5);
