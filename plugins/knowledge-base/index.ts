@@ -15,7 +15,7 @@ import {
   type Discussion,
   type Provenance,
 } from './schema';
-import { createDiscussionRenderer, type HastRoot } from './render';
+import { createDiscussionRenderer } from './render';
 import { serializeTree, type SerializedTree } from './tree-text';
 
 export const knowledgeBaseRoute = '/discussions/knowledge-base';
@@ -30,8 +30,9 @@ export interface KnowledgeBaseOptions {
 
 export interface LoadedDiscussion {
   discussion: Discussion;
-  question: HastRoot;
-  answer: HastRoot | null;
+  /** The posts' trees, serialized as soon as they are rendered: the content is kept all build long. */
+  question: SerializedTree;
+  answer: SerializedTree | null;
   description: string;
 }
 
@@ -118,8 +119,8 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
         const markdownContext = { siteUrl: context.siteConfig.url, file, warn: (m: string) => logger.warn(m) };
         return {
           discussion,
-          question: render(discussion.body, markdownContext),
-          answer: discussion.answer ? render(discussion.answer.body, markdownContext) : null,
+          question: serializeTree(render(discussion.body, markdownContext)),
+          answer: discussion.answer ? serializeTree(render(discussion.answer.body, markdownContext)) : null,
           description: truncateText(plainText(discussion.body)),
         };
       });
@@ -143,13 +144,13 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
           category: d.category.name,
           author: d.author?.login ?? 'ghost',
           description,
-          question: serializeTree(question),
+          question,
           answer:
             d.answer && answer
               ? {
                   author: d.answer.author?.login ?? 'ghost',
                   createdAt: d.answer.createdAt,
-                  body: serializeTree(answer),
+                  body: answer,
                 }
               : null,
           labels: d.labels.nodes.map(({ name }) => ({ name, permalink: tagPages.get(name.toLowerCase()) })),
