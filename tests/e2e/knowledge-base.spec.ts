@@ -57,3 +57,38 @@ test('the index lists every discussion by category', async ({ page }) => {
   const categories = new Set(discussions.map((d) => d.category.name));
   await expect(page.locator('main section h2')).toHaveCount(categories.size);
 });
+
+test('moving between discussions in the page renders each one, without reloading the page', async ({ page }) => {
+  // The discussions are matched as one route section (plugins/client-bundle/route-data/sections.ts).
+  await gotoHydrated(page, '/discussions/knowledge-base/');
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  const links = page.locator('main section li a');
+  for (const index of [0, 7]) {
+    const link = links.nth(index);
+    const href = await link.getAttribute('href');
+    const number = Number(/\/(\d+)$/.exec(href ?? '')?.[1]);
+    const d = discussions.find((x) => x.number === number);
+    expect(d, `a discussion for ${href}`).toBeDefined();
+    await link.hover();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/discussions/knowledge-base/${number}$`));
+    await expect(page.locator('h1')).toHaveText(d?.title ?? '');
+    await expect(page).toHaveTitle(`${d?.title} | Cairn Docs`);
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText('Knowledge Base');
+  }
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test.describe('a discussion number that does not exist', () => {
+  // The server's 404 response for the page is logged by the browser.
+  test.use({ allowConsoleErrors: /status of 404/ });
+
+  test('is the Not Found page, served and rendered', async ({ page }) => {
+    const unknown = Math.max(...discussions.map((d) => d.number)) + 1000;
+    const response = await page.goto(`/discussions/knowledge-base/${unknown}`);
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+    await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
+  });
+});
