@@ -74,6 +74,11 @@ test('moving between discussions in the page renders each one, without reloading
     await expect(page).toHaveURL(new RegExp(`/discussions/knowledge-base/${number}$`));
     await expect(page.locator('h1')).toHaveText(d?.title ?? '');
     await expect(page).toHaveTitle(`${d?.title} | Cairn Docs`);
+    // What the page derives from the router's match is its own, not the section's.
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      'href',
+      `/discussions/knowledge-base/${number}.md`,
+    );
     await page.goBack();
     await expect(page.locator('h1')).toHaveText('Knowledge Base');
   }
