@@ -38,7 +38,9 @@ function runIndex(source: string): { groupOf(path: string): string; groups: Reco
 describe('route table loader on the generated routes.js', () => {
   it('decodes to the same routes (the loader checks its own round trip) and keys every route', () => {
     const module = routeTableModule(routesSource);
-    expect(module).toMatch(/^export default sectionRoutes\(expandRoutes\(".*", \[.*\], ComponentCreator\), SectionRoute\);$/m);
+    expect(module).toMatch(
+      /^export default sectionRoutes\(expandRoutes\(".*", \[.*\], ComponentCreator\), SectionRoute\);$/m,
+    );
     expect(keys.size).toBeGreaterThan(1000);
     expect(new Set(keys.values()).size).toBe(keys.size);
   });
