@@ -6,13 +6,15 @@
 import routes from '@generated/routes';
 import type { PageTitles } from '@site/plugins/page-titles';
 import { routeLabel, suggestRoutes } from '@site/src/lib/suggest-routes';
+import { isSection } from '@site/plugins/client-bundle/route-data/sections';
 
-/** The client route table as the list of concrete page paths. */
+/** The client route table as the list of concrete page paths (a route section's are its members'). */
 function pagePaths(): string[] {
   const out = new Set<string>();
   const walk = (list: readonly { path: string; routes?: unknown }[]) => {
     for (const r of list) {
       if (Array.isArray(r.routes)) walk(r.routes as { path: string; routes?: unknown }[]);
+      else if (isSection(r)) walk([...r.members.values()]);
       else if (!r.path.includes(':') && !r.path.startsWith('/__') && r.path !== '*') out.add(r.path);
     }
   };
