@@ -18,9 +18,10 @@ export interface MatchableRoute {
 }
 
 /** Characters that make a path-to-regexp path dynamic. */
-const DYNAMIC = /[:*?+()[\]{}\\]/;
+export const DYNAMIC = /[:*?+()[\]{}\\]/;
 
-const trimFinalSlash = (path: string): string => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+export const trimFinalSlash = (path: string): string =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 
 function matches(route: MatchableRoute, pathname: string): boolean {
   const { path } = route;

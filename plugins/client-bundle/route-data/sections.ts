@@ -24,6 +24,7 @@
  * components; the section is made from them when the table is built, in the browser and on the
  * server alike.
  */
+import { DYNAMIC, trimFinalSlash } from './route-match';
 
 /** A route of the compact route table (route-table-loader.cjs), or a section made from some. */
 export interface TableRoute {
@@ -47,12 +48,10 @@ export const sectionParam = 'cairnSection';
 export const minSectionSize = 100;
 
 const memberSegment = /^[A-Za-z0-9_-]+$/;
-/** Characters that make a path-to-regexp path dynamic. */
-const dynamic = /[:*?+()[\]{}\\]/;
 
 /** A path as a section looks it up: lower-case, without a final slash (react-router's matching). */
 export function memberKey(pathname: string): string {
-  return (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).toLowerCase();
+  return trimFinalSlash(pathname).toLowerCase();
 }
 
 /** The folder a route could share a section under (ending in '/'), or null if it cannot be a member. */
@@ -62,7 +61,7 @@ function sectionFolder(route: TableRoute): string | null {
   const cut = route.path.lastIndexOf('/');
   if (cut < 0 || !memberSegment.test(route.path.slice(cut + 1))) return null;
   const folder = route.path.slice(0, cut + 1);
-  return dynamic.test(folder) ? null : folder;
+  return DYNAMIC.test(folder) ? null : folder;
 }
 
 function makeSection(folder: string, members: TableRoute[], component: unknown): SectionRoute {
