@@ -7,9 +7,12 @@
  * on every page. This loader turns the registry module into:
  *
  * - without a query, a small index: one `import()` per route group (the routes whose paths share
- *   their first segment, '' for '/'; a segment with many routes is split in buckets of about 60 by a
- *   hash of the path; not the site's reader-facing sections of src/lib/sections.ts), the
- *   `groupOf(path)` that maps a route to its group, and `loadRouteData(group)`;
+ *   their first segment, '' for '/'; not the site's reader-facing sections of src/lib/sections.ts),
+ *   the `groupOf(path)` that maps a route to its group, and `loadRouteData(group)`. A segment with
+ *   many routes is split in buckets of about 60 by a hash of the path, and its buckets' `import()`s
+ *   are not in the index but in a segment index of their own (`?segment=<first>`, chunk
+ *   `route-index-<first>`), loaded with a bucket's data: the index every page loads holds the bucket
+ *   count, not a line per bucket, so it does not grow with the knowledge base;
  * - with `?group=<name>`, that group's data: the routesChunkNames entries of its routes, and
  *   the registry entries those routes use, as `() => import(...)` loaders. Its chunk is named
  *   `route-data-<name>` (`route-data-root` for '').
@@ -117,29 +120,75 @@ function groupsOf(routesChunkNames, buckets) {
   return groups;
 }
 
+/**
+ * The chunk name of the segment index that holds a bucketed group's `import()` (`group` is
+ * `<first>~<n>`), or null for a group that is not a bucket. The index module carries this
+ * function's source too (as `indexChunkOf`).
+ */
+function segmentChunkOf(group) {
+  const cut = group.indexOf('~');
+  return cut < 0 ? null : `route-index-${group.slice(0, cut).replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+const importLine = (key, chunkName, request) =>
+  `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}),`;
+
+/** A group's `import()` line in the index or in its segment index. */
+const groupLine = (group, resourceName) =>
+  importLine(group, chunkNameOf(group), `./${resourceName}?group=${encodeURIComponent(group)}`);
+
 function indexModule(groups, buckets, resourceName, allChunkNames) {
-  const lines = [...groups.keys()].sort().map((group) => {
-    const request = JSON.stringify(`./${resourceName}?group=${encodeURIComponent(group)}`);
-    return `  ${JSON.stringify(group)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkNameOf(group))} */ ${request}),`;
-  });
+  const plain = [...groups.keys()].filter((group) => segmentChunkOf(group) === null).sort();
+  const segments = Object.keys(buckets).sort();
   return [
     'const groups = {',
-    ...lines,
+    ...plain.map((group) => groupLine(group, resourceName)),
+    '};',
+    // Each bucketed segment's buckets are listed in its own segment index (`?segment=`).
+    'const segments = {',
+    ...segments.map((first) =>
+      importLine(first, segmentChunkOf(`${first}~`), `./${resourceName}?segment=${encodeURIComponent(first)}`),
+    ),
     '};',
     `const buckets = ${JSON.stringify(buckets)};`,
     groupFor.toString(),
+    segmentChunkOf.toString(),
     'export function groupOf(routePath) {',
     '  const group = groupFor(routePath, buckets);',
-    "  return Object.prototype.hasOwnProperty.call(groups, group) ? group : '';",
+    "  return segmentChunkOf(group) !== null || Object.prototype.hasOwnProperty.call(groups, group) ? group : '';",
     '}',
     'export function loadRouteData(group) {',
-    '  return groups[group]();',
+    '  const segment = segmentChunkOf(group);',
+    '  if (segment === null) return groups[group]();',
+    "  return segments[group.slice(0, group.indexOf('~'))]().then(function (index) { return index.load(group); });",
     '}',
     chunkNameOf.toString(),
     'export const dataChunkOf = chunkNameOf;',
+    'export const indexChunkOf = segmentChunkOf;',
     `export ${routePathOfKey.toString()}`,
     // The server render reports every route's chunks (route-data/report-server.ts).
     ...(allChunkNames ? [`export const allChunkNames = ${JSON.stringify(allChunkNames)};`] : []),
+    '',
+  ].join('\n');
+}
+
+/**
+ * A bucketed segment's index: its buckets' `import()`s. A bucket that no route hashed into has no
+ * module, and its data is empty: no path of it is a route.
+ */
+function segmentModule(first, groups, resourceName) {
+  const bucketGroups = [...groups.keys()].filter((group) => group.startsWith(`${first}~`)).sort();
+  if (bucketGroups.length === 0) throw new Error(`client-bundle: no bucketed routes under '${first}'`);
+  return [
+    `// The route-data buckets of '/${first}'.`,
+    'const groups = {',
+    ...bucketGroups.map((group) => groupLine(group, resourceName)),
+    '};',
+    'export function load(group) {',
+    '  return Object.prototype.hasOwnProperty.call(groups, group)',
+    '    ? groups[group]()',
+    '    : Promise.resolve({ chunkNames: {}, registry: {} });',
+    '}',
     '',
   ].join('\n');
 }
@@ -175,12 +224,17 @@ function rekey(routesChunkNames, keys) {
  * @param {string} registrySource
  * @param {Record<string, unknown>} routesChunkNames keyed by route key
  * @param {string | null} group
- * @param {{ resourceName?: string, server?: boolean }} [options]
+ * @param {{ resourceName?: string, server?: boolean, segment?: string }} [options] `segment`: that
+ *   bucketed segment's index instead
  */
 function routeDataModule(registrySource, routesChunkNames, group, options = {}) {
   const loaders = parseRegistry(registrySource);
   const buckets = bucketsOf(routesChunkNames);
   const groups = groupsOf(routesChunkNames, buckets);
+  if (options.segment !== undefined) {
+    if (!buckets[options.segment]) throw new Error(`client-bundle: '${options.segment}' is not a bucketed segment`);
+    return segmentModule(options.segment, groups, options.resourceName || 'registry.js');
+  }
   if (group === null)
     return indexModule(
       groups,
@@ -210,10 +264,16 @@ module.exports = function routeDataLoader(source) {
   const routesChunkNames = rekey(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')), keys);
   const query = this.resourceQuery ? new URLSearchParams(this.resourceQuery.slice(1)) : null;
   const group = query && query.has('group') ? query.get('group') : null;
+  const segment = query && query.has('segment') ? query.get('segment') : undefined;
   const { server = false } = this.getOptions ? this.getOptions() : {};
-  return routeDataModule(source, routesChunkNames, group, { resourceName: path.basename(this.resourcePath), server });
+  return routeDataModule(source, routesChunkNames, group, {
+    resourceName: path.basename(this.resourcePath),
+    server,
+    segment,
+  });
 };
 module.exports.routeDataModule = routeDataModule;
 module.exports.rekey = rekey;
 module.exports.groupFor = groupFor;
+module.exports.segmentChunkOf = segmentChunkOf;
 module.exports.ROUTES_PER_CHUNK = ROUTES_PER_CHUNK;

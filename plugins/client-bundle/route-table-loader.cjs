@@ -11,8 +11,10 @@
  * `<path>#<n>` for the n-th later route with the same path (nested routes share paths like '/').
  * route-data-loader.cjs keys the route data the same way (`routeKeys`).
  *
- * The module hands the routes to `route-data/sections.ts`, which matches each long run of sibling
- * pages (the knowledge base) as one route.
+ * A long run of sibling pages (the knowledge base's discussions) is not in the table at all: it is one
+ * line, a route section (`findSections` here, `route-data/sections.ts` in the browser), whose
+ * members are known from the route data of their group (route-data-loader.cjs), loaded with the
+ * page. So the table, and with it main.js, does not grow with the knowledge base.
  *
  * The loader checks its own output: the table is decoded with the very function the browser runs
  * and compared with the generated routes; a route field it does not know fails the build.
@@ -27,6 +29,7 @@ const FIELDS = new Set(['path', 'component', 'exact', 'routes', 'sidebar']);
 const EXACT = 1;
 const CHILDREN = 2;
 const SIDEBAR = 4;
+const SECTION = 8;
 /** A shared-prefix length is written as one character from here (' ' is 0). */
 const PREFIX_BASE = 32;
 /** Longer shared prefixes are cut to this, so the character stays printable ASCII ('z'). */
@@ -65,16 +68,84 @@ function parseRoutes(source) {
   return convert(generated);
 }
 
+/** Runs shorter than this stay in the table: a section pays off only for long runs. */
+const MIN_SECTION_SIZE = 100;
+/** A member's last segment: lower case, so that its route data key is the path any spelling resolves to. */
+const MEMBER_SEGMENT = /^[a-z0-9_-]+$/;
+/** Characters that make a path-to-regexp path dynamic (as route-data/route-match.ts). */
+const DYNAMIC = /[:*?+()[\]{}\\]/;
+
+const trimFinalSlash = (p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
+
+/** The folder (ending in '/') a top-level route could share a section under, or null. */
+function sectionFolder(route) {
+  if (route.exact !== true || route.routes || route.sidebar !== undefined) return null;
+  const cut = route.path.lastIndexOf('/');
+  if (cut < 0 || !MEMBER_SEGMENT.test(route.path.slice(cut + 1))) return null;
+  const folder = route.path.slice(0, cut + 1);
+  return DYNAMIC.test(folder) ? null : folder;
+}
+
+/**
+ * The route sections of a top-level route list: each run of at least `minSize` consecutive exact,
+ * static routes without child routes or sidebar that differ only in a lower-case last segment, as
+ * `{ start, end, folder }` (end exclusive). A section's route matches any `<folder><segment>` and
+ * finds whether that path is a member by looking for its key in the route data, so a run is a
+ * section only if no other route of the whole table has a path of that shape (in any letter case,
+ * with or without a final slash) and no two members have one path: then a member's key is its path
+ * and every such key in the route data is a member's.
+ */
+function findSections(routes, minSize = MIN_SECTION_SIZE) {
+  const runs = [];
+  let start = 0;
+  while (start < routes.length) {
+    const folder = sectionFolder(routes[start]);
+    let end = start + 1;
+    if (folder !== null) while (end < routes.length && sectionFolder(routes[end]) === folder) end += 1;
+    if (folder !== null && end - start >= minSize) runs.push({ start, end, folder });
+    start = end;
+  }
+  if (runs.length === 0) return runs;
+  // Every path of the table, lower case without a final slash, with the index of its top-level route.
+  const all = [];
+  const walk = (list, top) =>
+    list.forEach((route, i) => {
+      all.push([trimFinalSlash(route.path).toLowerCase(), top === null ? i : top]);
+      if (route.routes) walk(route.routes, top === null ? i : top);
+    });
+  walk(routes, null);
+  return runs.filter(({ start: from, end, folder }) => {
+    const prefix = folder.toLowerCase();
+    const shaped = ([p, at]) =>
+      (at < from || at >= end) && p.startsWith(prefix) && MEMBER_SEGMENT.test(p.slice(prefix.length));
+    const members = new Set(routes.slice(from, end).map((route) => route.path));
+    return members.size === end - from && !all.some(shaped);
+  });
+}
+
 /** The table string and the sidebar names it refers to by index. */
 function encodeRoutes(routes) {
   const sidebars = [];
   const lines = [];
   let previous = '';
-  const encode = (list) => {
-    for (const route of list) {
-      let shared = 0;
-      const max = Math.min(previous.length, route.path.length, MAX_PREFIX);
-      while (shared < max && previous[shared] === route.path[shared]) shared += 1;
+  const sections = findSections(routes);
+  const line = (routePath, flags, sidebar) => {
+    let shared = 0;
+    const max = Math.min(previous.length, routePath.length, MAX_PREFIX);
+    while (shared < max && previous[shared] === routePath[shared]) shared += 1;
+    if (routePath.includes('\n')) throw new Error(`client-bundle: route path with a line break: ${routePath}`);
+    lines.push(String.fromCharCode(PREFIX_BASE + shared) + String(flags) + sidebar + routePath.slice(shared));
+    previous = routePath;
+  };
+  const encode = (list, top) => {
+    for (let i = 0; i < list.length; i += 1) {
+      const section = top ? sections.find((run) => run.start === i) : undefined;
+      if (section) {
+        line(section.folder, SECTION | EXACT, '');
+        i = section.end - 1;
+        continue;
+      }
+      const route = list[i];
       let flags = (route.exact ? EXACT : 0) | (route.routes ? CHILDREN : 0);
       let sidebar = '';
       if (route.sidebar !== undefined) {
@@ -82,23 +153,22 @@ function encodeRoutes(routes) {
         flags |= SIDEBAR;
         sidebar = `${sidebars.indexOf(route.sidebar).toString(36)} `;
       }
-      if (route.path.includes('\n')) throw new Error(`client-bundle: route path with a line break: ${route.path}`);
-      lines.push(String.fromCharCode(PREFIX_BASE + shared) + String(flags) + sidebar + route.path.slice(shared));
-      previous = route.path;
+      line(route.path, flags, sidebar);
       if (route.routes) {
-        encode(route.routes);
+        encode(route.routes, false);
         lines.push('');
       }
     }
   };
-  encode(routes);
-  return { table: lines.join('\n'), sidebars };
+  encode(routes, true);
+  return { table: lines.join('\n'), sidebars, sections };
 }
 
 /**
- * Builds the route objects from the table; `create(path, key)` makes each route's component. This
- * function's source is what the browser runs (the loader writes it into the module), so it is
- * plain ES2015 with its constants inlined.
+ * Builds the route objects from the table; `create(path, key)` makes each route's component. A
+ * section's line becomes `{ path: <folder>, exact: true, section: true }`, without a component
+ * (route-data/sections.ts makes its route). This function's source is what the browser runs (the
+ * loader writes it into the module), so it is plain ES2015 with its constants inlined.
  */
 function expandRoutes(table, sidebars, create) {
   var lines = table.split('\n');
@@ -131,6 +201,10 @@ function expandRoutes(table, sidebars, create) {
       }
       var path = previous.slice(0, line.charCodeAt(0) - 32) + rest;
       previous = path;
+      if (flags & 8) {
+        routes.push({ path: path, exact: true, section: true });
+        continue;
+      }
       var n = seen[path] || 0;
       seen[path] = n + 1;
       var route = { path: path };
@@ -150,27 +224,39 @@ function expandRoutes(table, sidebars, create) {
  * as the browser computes it. Throws if the decoded table differs from the routes in any way.
  */
 function routeKeys(routes) {
-  const { table, sidebars } = encodeRoutes(routes);
+  const { table, sidebars, sections } = encodeRoutes(routes);
   const decoded = expandRoutes(table, sidebars, (path, key) => key);
   const keys = new Map();
-  const compare = (original, copy, where) => {
-    if (original.length !== copy.length)
-      throw new Error(`client-bundle: route table round trip lost routes under ${where}`);
-    original.forEach((route, i) => {
-      const other = copy[i];
-      if (
-        route.path !== other.path ||
-        Boolean(route.exact) !== Boolean(other.exact) ||
-        route.sidebar !== other.sidebar ||
-        Boolean(route.routes) !== Boolean(other.routes)
-      )
-        throw new Error(`client-bundle: route table round trip changed ${route.path}`);
+  const same = (route, other) =>
+    route.path === other.path &&
+    Boolean(route.exact) === Boolean(other.exact) &&
+    route.sidebar === other.sidebar &&
+    Boolean(route.routes) === Boolean(other.routes) &&
+    !other.section;
+  const compare = (original, copy, where, top) => {
+    let j = 0;
+    for (let i = 0; i < original.length; i += 1, j += 1) {
+      const route = original[i];
+      const other = copy[j];
+      const section = top ? sections.find((run) => run.start === i) : undefined;
+      if (section) {
+        // A member's key is its path: the section finds it in the route data by that key.
+        if (!other || !other.section || other.path !== section.folder)
+          throw new Error(`client-bundle: route table round trip lost the section ${section.folder}`);
+        for (const member of original.slice(section.start, section.end))
+          if (member.hash !== undefined) keys.set(`${member.path}-${member.hash}`, member.path);
+        i = section.end - 1;
+        continue;
+      }
+      if (!other) throw new Error(`client-bundle: route table round trip lost routes under ${where}`);
+      if (!same(route, other)) throw new Error(`client-bundle: route table round trip changed ${route.path}`);
       if (route.hash !== undefined) keys.set(`${route.path}-${route.hash}`, other.component);
-      if (route.routes) compare(route.routes, other.routes, route.path);
-    });
+      if (route.routes) compare(route.routes, other.routes, route.path, false);
+    }
+    if (j !== copy.length) throw new Error(`client-bundle: route table round trip added routes under ${where}`);
   };
-  compare(routes, decoded, '/');
-  return { keys, table, sidebars };
+  compare(routes, decoded, '/', true);
+  return { keys, table, sidebars, sections };
 }
 
 /** The module that replaces routes.js. */
@@ -178,11 +264,11 @@ function routeTableModule(source) {
   const { table, sidebars } = routeKeys(parseRoutes(source));
   return [
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    `import { sectionRoutes } from ${JSON.stringify(path.join(__dirname, 'route-data', 'sections.ts'))};`,
+    `import { withSections } from ${JSON.stringify(path.join(__dirname, 'route-data', 'sections.ts'))};`,
     `import SectionRoute from ${JSON.stringify(path.join(__dirname, 'route-data', 'SectionRoute.tsx'))};`,
     expandRoutes.toString(),
-    // Long runs of sibling pages matched as one route each (route-data/sections.ts).
-    `export default sectionRoutes(expandRoutes(${JSON.stringify(table)}, ${JSON.stringify(sidebars)}, ComponentCreator), SectionRoute);`,
+    // Each long run of sibling pages is one route, its members known from their route data (route-data/sections.ts).
+    `export default withSections(expandRoutes(${JSON.stringify(table)}, ${JSON.stringify(sidebars)}, ComponentCreator), SectionRoute, ComponentCreator);`,
     '',
   ].join('\n');
 }
@@ -193,4 +279,6 @@ module.exports = function routeTableLoader(source) {
 module.exports.parseRoutes = parseRoutes;
 module.exports.routeKeys = routeKeys;
 module.exports.expandRoutes = expandRoutes;
+module.exports.findSections = findSections;
+module.exports.MIN_SECTION_SIZE = MIN_SECTION_SIZE;
 module.exports.routeTableModule = routeTableModule;

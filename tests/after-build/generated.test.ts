@@ -27,19 +27,36 @@ const routesChunkNames = rekey(JSON.parse(read('routesChunkNames.json')) as Reco
 const exportedNames = (source: string) =>
   [...source.matchAll(/^\s*export (?:declare )?(?:function|const) ([\w$]+)/gm)].map((m) => m[1]).sort();
 
-/** The group index module run as the browser runs it, with each group's `import()` replaced by its name. */
-function runIndex(source: string): { groupOf(path: string): string; groups: Record<string, () => string> } {
+/** A loader module run as the browser runs it, with each `import()` replaced by its chunk name. */
+function run<T>(source: string, names: string): T {
   const body = source
     .replace(/\(\) => import\(\/\* webpackChunkName: ("[^"]+") \*\/ "[^"]+"\)/g, '() => $1')
     .replace(/^export /gm, '');
-  return new Function(`${body}\nreturn { groupOf, groups };`)() as ReturnType<typeof runIndex>;
+  return new Function(`${body}\nreturn { ${names} };`)() as T;
+}
+
+/**
+ * The group index and its segment indexes, as the browser runs them: `groupOf`, and the name of
+ * every group a module lists (a bucketed segment's buckets are listed in its segment index).
+ */
+function runIndex(source: string): { groupOf(path: string): string; groupNames: string[] } {
+  const index = run<{ groupOf(path: string): string; groups: object; segments: object }>(
+    source,
+    'groupOf, groups, segments',
+  );
+  const buckets = Object.keys(index.segments).flatMap((segment) =>
+    Object.keys(
+      run<{ groups: object }>(routeDataModule(registrySource, routesChunkNames, null, { segment }), 'groups').groups,
+    ),
+  );
+  return { groupOf: index.groupOf, groupNames: [...Object.keys(index.groups), ...buckets] };
 }
 
 describe('route table loader on the generated routes.js', () => {
   it('decodes to the same routes (the loader checks its own round trip) and keys every route', () => {
     const module = routeTableModule(routesSource);
     expect(module).toMatch(
-      /^export default sectionRoutes\(expandRoutes\(".*", \[.*\], ComponentCreator\), SectionRoute\);$/m,
+      /^export default withSections\(expandRoutes\(".*", \[.*\], ComponentCreator\), SectionRoute, ComponentCreator\);$/m,
     );
     expect(keys.size).toBeGreaterThan(1000);
     expect(new Set(keys.values()).size).toBe(keys.size);
@@ -49,8 +66,7 @@ describe('route table loader on the generated routes.js', () => {
 describe('route data loader on the generated registry.js and routesChunkNames.json', () => {
   const index = routeDataModule(registrySource, routesChunkNames, null);
   const serverIndex = routeDataModule(registrySource, routesChunkNames, null, { server: true });
-  const { groupOf, groups } = runIndex(index);
-  const groupNames = Object.keys(groups);
+  const { groupOf, groupNames } = runIndex(index);
 
   it('exports what route-data-index.d.ts declares: all of it on the server, all but allChunkNames in the browser', () => {
     const declared = exportedNames(

@@ -24,10 +24,11 @@ export const routeDataLoader = require('../../plugins/client-bundle/route-data-l
     source: string,
     routesChunkNames: Record<string, unknown>,
     group: string | null,
-    options?: { server?: boolean },
+    options?: { server?: boolean; segment?: string },
   ) => string;
   rekey: (routesChunkNames: Record<string, unknown>, keys: Map<string, string>) => Record<string, unknown>;
   groupFor: (routePath: string, buckets: Record<string, number>) => string;
+  segmentChunkOf: (group: string) => string | null;
   ROUTES_PER_CHUNK: number;
 };
 
@@ -36,4 +37,5 @@ export const routeTableLoader = require('../../plugins/client-bundle/route-table
   routeKeys: (routes: ParsedRoute[]) => { keys: Map<string, string>; table: string; sidebars: string[] };
   expandRoutes: (table: string, sidebars: string[], create: (path: string, key: string) => unknown) => BuiltRoute[];
   routeTableModule: (source: string) => string;
+  findSections: (routes: ParsedRoute[]) => { start: number; end: number; folder: string }[];
 };

@@ -7,7 +7,7 @@ import { matchRouteBranch, type MatchableRoute } from '../../plugins/client-bund
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 import { routeDataLoader, routeTableLoader, type BuiltRoute, type ParsedRoute } from '../helpers/client-bundle-loaders';
 
-const { routeDataModule, rekey, groupFor, ROUTES_PER_CHUNK } = routeDataLoader;
+const { routeDataModule, rekey, groupFor, segmentChunkOf, ROUTES_PER_CHUNK } = routeDataLoader;
 const { parseRoutes, routeKeys, expandRoutes, routeTableModule } = routeTableLoader;
 
 /** A registry in the shape Docusaurus 3.10 generates in .docusaurus/registry.js (a production build's hashed chunk names). */
@@ -74,9 +74,9 @@ describe('route table loader', () => {
     expect(module).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
     expect(module).toContain(expandRoutes.toString());
     expect(module).toMatch(
-      /^export default sectionRoutes\(expandRoutes\(".*", \["librarySidebars","libraryRefSidebars"\], ComponentCreator\), SectionRoute\);$/m,
+      /^export default withSections\(expandRoutes\(".*", \["librarySidebars","libraryRefSidebars"\], ComponentCreator\), SectionRoute, ComponentCreator\);$/m,
     );
-    expect(module).toMatch(/^import \{ sectionRoutes \} from ".*route-data[\\/]sections\.ts";$/m);
+    expect(module).toMatch(/^import \{ withSections \} from ".*route-data[\\/]sections\.ts";$/m);
     expect(module).not.toContain("ComponentCreator('/");
   });
 
@@ -176,14 +176,38 @@ describe('route data buckets', () => {
   const many = withDiscussions(2 * ROUTES_PER_CHUNK + 10);
   const kbKeys = Object.keys(many).filter((k) => k.startsWith('/discussions/'));
 
-  it('splits a group with many routes by a hash of the path, and says so in the index', () => {
+  it('splits a group with many routes by a hash of the path, and lists its buckets in a segment index', () => {
     const index = routeDataModule(registry, many, null);
     expect(index).toContain('const buckets = {"discussions":3};');
     expect(index).toContain('function groupFor(routePath, buckets)');
+    expect(index).toContain(
+      '"discussions": () => import(/* webpackChunkName: "route-index-discussions" */ "./registry.js?segment=discussions"),',
+    );
+    expect(index).not.toContain('discussions~');
+    const segment = routeDataModule(registry, many, null, { segment: 'discussions' });
     for (const n of [0, 1, 2])
-      expect(index).toContain(`"discussions~${n}": () => import(/* webpackChunkName: "route-data-discussions_${n}" */`);
-    expect(index).not.toContain('"discussions": ()');
+      expect(segment).toContain(
+        `"discussions~${n}": () => import(/* webpackChunkName: "route-data-discussions_${n}" */ "./registry.js?group=discussions~${n}"),`,
+      );
     expect(groupFor('/library/x', { discussions: 3 })).toBe('library');
+    expect(segmentChunkOf('discussions~2')).toBe('route-index-discussions');
+    expect(segmentChunkOf('library')).toBeNull();
+    expect(() => routeDataModule(registry, many, null, { segment: 'library' })).toThrow(/not a bucketed segment/);
+  });
+
+  it('keeps the index every page loads the same size however many buckets a segment has', () => {
+    const small = routeDataModule(registry, withDiscussions(2 * ROUTES_PER_CHUNK + 10), null);
+    const large = routeDataModule(registry, withDiscussions(40 * ROUTES_PER_CHUNK), null);
+    expect(large.replace('"discussions":40', '"discussions":3')).toBe(small);
+  });
+
+  it('loads a bucket through its segment index, and an empty bucket as empty route data', async () => {
+    const segment = routeDataModule(registry, many, null, { segment: 'discussions' })
+      .replace(/\(\) => import\(\/\* webpackChunkName: ("[^"]+") \*\/ "[^"]+"\)/g, '() => Promise.resolve($1)')
+      .replace(/^export /gm, '');
+    const { load } = new Function(`${segment}\nreturn { load };`)() as { load(group: string): Promise<unknown> };
+    expect(await load('discussions~1')).toBe('route-data-discussions_1');
+    expect(await load('discussions~7')).toEqual({ chunkNames: {}, registry: {} });
   });
 
   it("puts each route in exactly the bucket the browser's groupOf computes", () => {

@@ -2,22 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 import {
   isSection,
-  memberKey,
-  resolveSection,
-  sectionRoutes,
+  memberPath,
+  sectionMember,
+  withSections,
+  type SectionRoute,
   type TableRoute,
 } from '../../plugins/client-bundle/route-data/sections';
 import { matchRouteBranch } from '../../plugins/client-bundle/route-data/route-match';
+import { routeTableLoader as loader, type ParsedRoute as GeneratedRoute } from '../helpers/client-bundle-loaders';
 
-const route = (path: string, exact = true, extra: Partial<TableRoute> = {}): TableRoute => ({
+const route = (path: string, exact = true, extra: Partial<GeneratedRoute> = {}): GeneratedRoute => ({
   path,
-  exact,
-  component: path,
+  hash: 'abc',
+  ...(exact ? { exact: true as const } : {}),
   ...extra,
 });
 
 /** A table shaped like the site's: pages, a long run of discussions, the docs under '/', not found. */
-function table(discussions: number): TableRoute[] {
+function table(discussions: number): GeneratedRoute[] {
   return [
     route('/search'),
     route('/discussions/knowledge-base/'),
@@ -30,11 +32,56 @@ function table(discussions: number): TableRoute[] {
   ];
 }
 
-/** What matchRoutes finds, with a section standing for its member: the routes a page renders. */
-const matched = (routes: TableRoute[], pathname: string) =>
-  matchRoutes(routes as unknown as RouteConfig[], pathname).map(({ route: r }) =>
-    resolveSection(r as unknown as TableRoute, pathname),
-  );
+/**
+ * The generated routes through the loader and `withSections`, as the browser gets them: each route's
+ * component is its key, and the route data holds the keys of every route, sections' members included.
+ */
+function build(generated: GeneratedRoute[]) {
+  const { keys, table: encoded, sidebars } = loader.routeKeys(generated);
+  const create = (_path: string, key: string) => key;
+  const routes = withSections(loader.expandRoutes(encoded, sidebars, create), 'SectionRoute', create);
+  const routeData = new Set(keys.values());
+  return { routes, encoded, hasKey: (key: string) => routeData.has(key) };
+}
+
+/** The same table without sections: what react-router would match without them. */
+function plain(generated: GeneratedRoute[]): TableRoute[] {
+  const seen = new Map<string, number>();
+  const convert = (list: GeneratedRoute[]): TableRoute[] =>
+    list.map((r) => {
+      const n = seen.get(r.path) ?? 0;
+      seen.set(r.path, n + 1);
+      return {
+        path: r.path,
+        ...(r.exact ? { exact: true } : {}),
+        component: n ? `${r.path}#${n}` : r.path,
+        ...(r.routes ? { routes: convert(r.routes) } : {}),
+      };
+    });
+  return convert(generated);
+}
+
+type HasKey = (key: string) => boolean | undefined;
+
+/** The routes a page renders, sections resolved (as preload.ts and SectionRoute.tsx resolve them). */
+function rendered(routes: TableRoute[], pathname: string, hasKey: HasKey): { path: string; component: unknown }[] {
+  return matchRoutes(routes as unknown as RouteConfig[], pathname).flatMap(({ route: r }) => {
+    const found = r as unknown as TableRoute;
+    if (!isSection(found)) return [{ path: found.path, component: found.component }];
+    const member = sectionMember(found, pathname, hasKey);
+    if (member === undefined) throw new Error('route data not loaded');
+    return member ? [{ path: member.path, component: member.component }] : rendered(found.rest, pathname, hasKey);
+  });
+}
+
+/** The same through the prefetch matcher (route-match.ts), as docusaurus.ts resolves it. */
+function prefetched(routes: TableRoute[], pathname: string, hasKey: HasKey): { path: string; component: unknown }[] {
+  return matchRouteBranch(routes, pathname).flatMap((found) => {
+    if (!isSection(found)) return [{ path: found.path, component: found.component }];
+    const member = sectionMember(found, pathname, hasKey);
+    return member ? [{ path: member.path, component: member.component }] : prefetched(found.rest, pathname, hasKey);
+  });
+}
 
 const paths = [
   '/discussions/knowledge-base/1',
@@ -48,78 +95,122 @@ const paths = [
   '/discussions/knowledge-base/0150',
   '/discussions/knowledge-base/1/extra',
   '/discussions/knowledge-base/1|2',
+  '/discussions/knowledge-base/abc',
   '/search',
   '/tags/terraform',
   '/library/getting-started/deploying-a-module',
   '/nowhere',
 ];
 
+/** Renders every path through both tables and expects the same routes. */
+function expectSameMatches(generated: GeneratedRoute[], extraPaths: string[] = []) {
+  const { routes, hasKey } = build(generated);
+  const without = plain(generated);
+  const noSection: HasKey = () => false;
+  for (const pathname of [...paths, ...extraPaths]) {
+    const expected = rendered(without, pathname, noSection);
+    expect(rendered(routes, pathname, hasKey), pathname).toEqual(expected);
+    expect(prefetched(routes, pathname, hasKey), pathname).toEqual(expected);
+  }
+  return routes;
+}
+
 describe('route sections', () => {
-  const plain = table(150);
-  const sectioned = sectionRoutes(plain, 'SectionRoute');
-
-  it('matches a long run of sibling pages as one route', () => {
-    expect(sectioned).toHaveLength(plain.length - 150 + 1);
-    const section = sectioned[2];
+  it('leaves a long run of sibling pages out of the table: one line, one route', () => {
+    const generated = table(150);
+    const { routes, encoded } = build(generated);
+    expect(routes).toHaveLength(generated.length - 150 + 1);
+    expect(encoded.split('\n')).toHaveLength(generated.length - 150 + 1 + 1 + 1); // a child level ends with ''
+    expect(encoded).not.toMatch(/\n.\d42$/m);
+    const section = routes[2] as SectionRoute;
     expect(isSection(section)).toBe(true);
-    expect(section.path.startsWith('/discussions/knowledge-base/:cairnSection(1|2|3|')).toBe(true);
+    expect(section.path).toBe('/discussions/knowledge-base/:cairnSection([A-Za-z0-9_-]+)');
     expect(section.component).toBe('SectionRoute');
+    expect(section.rest.map((r) => r.path)).toEqual(['/tags/terraform', '/', '*']);
     // The index page is not a member: its last segment is empty.
-    expect(sectioned[1].path).toBe('/discussions/knowledge-base/');
+    expect(routes[1].path).toBe('/discussions/knowledge-base/');
   });
 
-  it('finds for every path the routes the table without sections finds', () => {
-    for (const pathname of paths) expect(matched(sectioned, pathname), pathname).toEqual(matched(plain, pathname));
+  it('renders for every path the routes the table without sections renders, also via the prefetch matcher', () => {
+    const routes = expectSameMatches(table(150));
+    const { hasKey } = build(table(150));
     // The cases that matter, spelled out: a member, a member spelled differently, a non-member.
-    expect(matched(sectioned, '/Discussions/Knowledge-Base/42/').map((r) => r.path)).toEqual([
-      '/discussions/knowledge-base/42',
+    expect(rendered(routes, '/Discussions/Knowledge-Base/42/', hasKey)).toEqual([
+      { path: '/discussions/knowledge-base/42', component: '/discussions/knowledge-base/42' },
     ]);
-    expect(matched(sectioned, '/discussions/knowledge-base/151').map((r) => r.path)).toEqual(['/']);
+    expect(rendered(routes, '/discussions/knowledge-base/151', hasKey).map((r) => r.path)).toEqual(['/']);
   });
 
-  it('resolves sections the same way in the prefetch matcher', () => {
-    for (const pathname of paths) {
-      const viaPrefetch = matchRouteBranch(sectioned, pathname).map((r) => resolveSection(r, pathname));
-      expect(viaPrefetch, pathname).toEqual(matched(plain, pathname));
-    }
+  it('makes a member route once, and knows no member before its route data is loaded', () => {
+    const { routes, hasKey } = build(table(150));
+    const section = routes[2] as SectionRoute;
+    expect(sectionMember(section, '/discussions/knowledge-base/7', () => undefined)).toBeUndefined();
+    const first = sectionMember(section, '/discussions/knowledge-base/7', hasKey);
+    expect(sectionMember(section, '/DISCUSSIONS/knowledge-base/7/', hasKey)).toBe(first);
+    expect(sectionMember(section, '/discussions/knowledge-base/7/x', hasKey)).toBeNull();
+    expect(memberPath(section, '/discussions/knowledge-base/AB-c_1/')).toBe('/discussions/knowledge-base/ab-c_1');
+    expect(memberPath(section, '/discussions/knowledge-base/')).toBeNull();
+    expect(memberPath(section, '/discussions/other/1')).toBeNull();
   });
 
-  it('leaves short runs, interrupted runs and routes that cannot be members alone', () => {
-    expect(sectionRoutes(table(99), 'S').some(isSection)).toBe(false);
+  it('leaves short runs, interrupted runs and routes that cannot be members in the table', () => {
+    expect(build(table(99)).routes.some(isSection)).toBe(false);
     const interrupted = table(150);
     interrupted.splice(80, 0, route('/discussions/knowledge-base/x', false));
-    const result = sectionRoutes(interrupted, 'S');
     // 78 before the interruption (too few), 72 after it (too few): no section.
-    expect(result.some(isSection)).toBe(false);
+    expect(build(interrupted).routes.some(isSection)).toBe(false);
+    expectSameMatches(interrupted, ['/discussions/knowledge-base/x']);
     const withSidebars = table(150).map((r) =>
       r.path.startsWith('/discussions/knowledge-base/') && r.path.length > 28 ? { ...r, sidebar: 'x' } : r,
     );
-    expect(sectionRoutes(withSidebars, 'S').some(isSection)).toBe(false);
+    expect(build(withSidebars).routes.some(isSection)).toBe(false);
     const dotted = table(150).map((r) =>
       r.path === '/discussions/knowledge-base/7' ? { ...r, path: `${r.path}.html` } : r,
     );
-    const split = sectionRoutes(dotted, 'S');
-    expect(split.filter(isSection)).toHaveLength(1);
-    for (const pathname of [...paths, '/discussions/knowledge-base/7.html', '/discussions/knowledge-base/7x'])
-      expect(matched(split, pathname), pathname).toEqual(matched(dotted, pathname));
+    // The run after the dotted path is long enough, but the six before it stay routes of a member's shape.
+    expect(build(dotted).routes.some(isSection)).toBe(false);
+    const dottedEarly = table(150).map((r) =>
+      r.path === '/discussions/knowledge-base/1' ? { ...r, path: `${r.path}.html` } : r,
+    );
+    expect(build(dottedEarly).routes.filter(isSection)).toHaveLength(1);
+    expectSameMatches(dottedEarly, ['/discussions/knowledge-base/1.html', '/discussions/knowledge-base/1x']);
+    expectSameMatches(dotted, ['/discussions/knowledge-base/7.html', '/discussions/knowledge-base/7x']);
+    // A capital letter in a last segment breaks the run (members are found by their lower-case path),
+    // and the route stays one of a member's shape.
+    const capital = table(150);
+    capital.splice(10, 0, route('/discussions/knowledge-base/ABC'));
+    expect(loader.findSections(capital)).toEqual([]);
+    expect(loader.findSections(table(150))).toEqual([{ start: 2, end: 152, folder: '/discussions/knowledge-base/' }]);
+    expectSameMatches(capital, ['/discussions/knowledge-base/ABC', '/discussions/knowledge-base/abc']);
   });
 
-  it('keeps the first of two paths that differ only in case, as matching in order does', () => {
-    const routes = table(150);
-    routes.splice(10, 0, route('/discussions/knowledge-base/ABC'), route('/discussions/knowledge-base/abc'));
-    const result = sectionRoutes(routes, 'S');
-    expect(matched(result, '/discussions/knowledge-base/abc')).toEqual(
-      matched(routes, '/discussions/knowledge-base/abc'),
-    );
-    expect(matched(result, '/discussions/knowledge-base/abc')[0].path).toBe('/discussions/knowledge-base/ABC');
+  it('makes no section when another route has a member-shaped path or two members share one', () => {
+    const nested = table(150);
+    nested[nested.length - 2].routes?.push(route('/Discussions/knowledge-base/extra/'));
+    expect(nested[nested.length - 2].routes).toHaveLength(2);
+    expect(loader.findSections(nested)).toEqual([]);
+    expectSameMatches(nested, ['/discussions/knowledge-base/extra']);
+    const twice = table(150);
+    twice.splice(10, 0, route('/discussions/knowledge-base/1'));
+    expect(loader.findSections(twice)).toEqual([]);
+    expectSameMatches(twice);
+  });
+});
+
+describe('two runs', () => {
+  it("in one folder are no sections (each would find the other's members in the route data)", () => {
+    const apart = table(150);
+    apart.splice(152, 0, route('/discussions/knowledge-base/x/y', false), ...table(300).slice(152, 302));
+    expect(loader.findSections(apart)).toEqual([]);
+    expectSameMatches(apart, ['/discussions/knowledge-base/x/y', '/discussions/knowledge-base/200']);
   });
 
-  it('says which section failed when asked for a path it does not hold', () => {
-    const section = sectioned[2];
-    expect(() => resolveSection(section, '/discussions/knowledge-base/999')).toThrow(
-      /Route section \/discussions\/knowledge-base\/:cairnSection\(.*matched \/discussions\/knowledge-base\/999/,
-    );
-    expect(memberKey('/A/b/')).toBe('/a/b');
-    expect(memberKey('/')).toBe('/');
+  it('in two folders are two sections, each going on to the routes after it', () => {
+    const two = table(150);
+    const other = Array.from({ length: 120 }, (_, i) => route(`/notes/${i + 1}`));
+    two.splice(152, 0, route('/notes/x/y', false), ...other);
+    expect(loader.findSections(two).map((s) => s.folder)).toEqual(['/discussions/knowledge-base/', '/notes/']);
+    const routes = expectSameMatches(two, ['/notes/1', '/notes/120/', '/notes/121', '/notes/x/y', '/NOTES/7']);
+    expect(routes.filter(isSection)).toHaveLength(2);
   });
 });

@@ -6,7 +6,8 @@
  * - `prefetch(path)`: adds `<link rel=prefetch>` for the chunks of every route matching `path`,
  *   once per path, and not on a slow or data-saving connection (links call it when they scroll
  *   into view). A prefetch never runs code: for a group whose data is not loaded yet, the hint
- *   is that data's chunk, and the route's own chunks load when the reader points at the link.
+ *   is that data's chunk (and the segment index of a bucketed group), and the route's own chunks
+ *   load when the reader points at the link.
  *   The work is done when the browser is idle, a few paths at a time (a page shows dozens of links
  *   at once, and the first load is busy enough), with a cheap route matcher (route-match.ts), and
  *   each chunk is hinted once;
@@ -17,9 +18,9 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { chunkNamesByKeyPath } from './route-props';
-import { dataChunkOf, loadedGroup, routePathOfKey, groupOf } from './groups';
-import { matchRouteBranch } from './route-match';
-import { resolveSection } from './sections';
+import { dataChunkOf, hasLoadedKey, indexChunkOf, loadedGroup, routePathOfKey, groupOf } from './groups';
+import { matchRouteBranch, type MatchableRoute } from './route-match';
+import { isSection, memberPath, sectionMember } from './sections';
 
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
 
@@ -43,21 +44,33 @@ function isSlowConnection(): boolean {
 export function chunksToPrefetch(routePath: string): string[] {
   const group = groupOf(routePath);
   const data = loadedGroup(group);
-  if (!data) return [dataChunkOf(group)];
+  if (!data) {
+    const index = indexChunkOf(group);
+    return index ? [index, dataChunkOf(group)] : [dataChunkOf(group)];
+  }
   return Object.entries(data.chunkNames)
     .filter(([key]) => routePathOfKey(key) === routePath)
     .flatMap(([, tree]) => Object.values(chunkNamesByKeyPath(tree)));
+}
+
+/**
+ * The chunks to prefetch for the routes `routePath` matches. A route section stands for its member
+ * (or, when the path is no member, for the routes after it); while the member's group data is not
+ * loaded, the hint is that data's chunk.
+ */
+function chunksOfMatch(table: readonly MatchableRoute[], routePath: string): string[] {
+  return matchRouteBranch(table as MatchableRoute[], routePath).flatMap((route) => {
+    if (!isSection(route)) return chunksToPrefetch(route.path as string);
+    if (sectionMember(route, routePath, hasLoadedKey) === null) return chunksOfMatch(route.rest, routePath);
+    return chunksToPrefetch(memberPath(route, routePath) as string);
+  });
 }
 
 /** Chunk URLs already hinted. */
 const hinted = new Set<string>();
 
 function prefetchNow(routePath: string): Promise<unknown[]> {
-  const chunkNames = new Set(
-    matchRouteBranch(routes, routePath).flatMap((route) =>
-      chunksToPrefetch(resolveSection(route, routePath).path as string),
-    ),
-  );
+  const chunkNames = new Set(chunksOfMatch(routes, routePath));
   return Promise.all(
     [...chunkNames].map((chunkName) => {
       // `gca` is the chunk's URL (plugins/client-bundle/chunk-asset-plugin.ts); a chunk merged

@@ -1,9 +1,9 @@
 /**
  * Server render: the names react-loadable reports for a rendered route, looked up in the client
  * manifest (keyed by chunk name, as chunk ids are named) to list the page's scripts: each chunk of
- * the route and its group's route data.
+ * the route and its group's route data (with the segment index a bucketed group loads through).
  */
-import { allChunkNames, dataChunkOf } from '@cairn/route-data';
+import { allChunkNames, dataChunkOf, indexChunkOf } from '@cairn/route-data';
 import { chunkNamesByKeyPath } from './route-props';
 
 /**
@@ -15,5 +15,6 @@ export type ReportModules = (key: string, group: string | null) => string[] | un
 export const reportedModules: ReportModules = (key, group) => {
   if (key === '*' || group === null) return ['not-found'];
   const tree = allChunkNames[key];
-  return [...(tree ? Object.values(chunkNamesByKeyPath(tree)) : []), dataChunkOf(group)];
+  const index = indexChunkOf(group);
+  return [...(tree ? Object.values(chunkNamesByKeyPath(tree)) : []), ...(index ? [index] : []), dataChunkOf(group)];
 };

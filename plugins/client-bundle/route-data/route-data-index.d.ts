@@ -12,6 +12,8 @@ declare module '@cairn/route-data' {
   export function groupOf(routePath: string): string;
   export function loadRouteData(group: string): Promise<RouteData>;
   export function dataChunkOf(group: string): string;
+  /** The chunk of the segment index a bucketed group is loaded through, or null for another group. */
+  export function indexChunkOf(group: string): string | null;
   /** The route path of a route key: `<path>`, or `<path>#<n>` for a later route with the same path. */
   export function routePathOfKey(key: string): string;
   /** Every route's chunk names, by route key: exported in the server build only. */

@@ -1,30 +1,30 @@
 /**
- * Route sections: a long run of sibling pages (the knowledge base's discussions) matched as one
- * route, so that finding a page's route costs the same at 500 discussions as at 10,000.
+ * Route sections: a long run of sibling pages (the knowledge base's discussions) is one route, and
+ * its members are not in the route table at all, so that neither main.js nor finding a page's route
+ * grows with the knowledge base.
  *
  * Docusaurus finds a page's route three times per render, each time by testing the site's
  * top-level routes in order with react-router's `matchPath` (the client entry's and the server
  * render's `preload`, `normalizeLocation`, and the `<Switch>` of `renderRoutes`, which also makes an
  * element per route). With 9,000 more discussions that was ~75% of the static generation's CPU
- * time, and react-router's cache of compiled paths stops adding at 10,000, so past that every
- * match compiles regular expressions again.
+ * time, and every page's main.js carried and decoded a line per discussion.
  *
- * `sectionRoutes` replaces each run of at least `minSectionSize` consecutive top-level routes that
- * are exact, static, without child routes or sidebar, and differ only in their last segment
- * (letters, digits, `-`, `_`) by one route: its path is the run's folder followed by a parameter
- * whose pattern is the alternation of those last segments, so it matches exactly the paths the run
- * matched (react-router matches case-insensitively, with an optional final slash, and so does the
- * section's regular expression), and nothing else falls through differently. Its component renders
- * the member route for the location's path, found in a map (`SectionRoute.tsx`); `preload`
- * (`preload.ts`) and link prefetching (`docusaurus.ts`) resolve a matched section to its member the
- * same way. The runs are consecutive in the table, so moving a run's match to its first position
- * passes no route that could have matched first.
+ * The route table loader (route-table-loader.cjs, `findSections`) writes each run of at least 100
+ * consecutive top-level routes that are exact, static, without child routes or sidebar, and differ
+ * only in a lower-case last segment as one line: the run's folder. `withSections` makes that line a
+ * route whose path is the folder followed by one segment (letters, digits, `-`, `_`; react-router
+ * matches it in any letter case and with an optional final slash). Whether a path is a member is
+ * known from its group's route data (route-data-loader.cjs), which the page loads anyway to render
+ * the member: a member's route data key is its path, spelled in lower case (`memberPath`). The
+ * loader makes a run a section only if no other route has a path of that shape, so such a key is
+ * always a member's.
  *
- * The member routes stay in the compact route table (route-table-loader.cjs), with their keys and
- * components; the section is made from them when the table is built, in the browser and on the
- * server alike.
+ * A path the section matches that is no member goes on to the routes after the section (`rest`),
+ * as it would have in the table with the run. `preload` (`preload.ts`) resolves a section before
+ * a page renders, on the server and in the browser; the section's component (`SectionRoute.tsx`)
+ * then finds the member synchronously; link prefetching (`docusaurus.ts`) hints the group's data.
  */
-import { DYNAMIC, trimFinalSlash } from './route-match';
+import { trimFinalSlash } from './route-match';
 
 /** A route of the compact route table (route-table-loader.cjs), or a section made from some. */
 export interface TableRoute {
@@ -35,85 +35,100 @@ export interface TableRoute {
   component: unknown;
 }
 
+/** What the table's module decodes for a section's line (route-table-loader.cjs, `expandRoutes`). */
+interface SectionLine {
+  path: string;
+  exact: true;
+  section: true;
+}
+
 export interface SectionRoute extends TableRoute {
   exact: true;
-  /** The member routes by `memberKey` of their path; the first of two equal keys wins, as in the table. */
+  /** The folder of the members, ending in '/', as the table spells it. */
+  folder: string;
+  /** The top-level routes after the section: where a path that is no member goes on. */
+  rest: TableRoute[];
+  /** Member routes made so far, by path: a member's component is made once. */
   members: Map<string, TableRoute>;
+  /** Makes a member's component (the table's ComponentCreator): `create(path, key)`. */
+  create: (path: string, key: string) => unknown;
 }
 
 /** The parameter name of a section's path (never read: the member is found by path). */
 export const sectionParam = 'cairnSection';
 
-/** Runs shorter than this stay as they are: a section pays off only for long runs. */
-export const minSectionSize = 100;
-
 const memberSegment = /^[A-Za-z0-9_-]+$/;
 
-/** A path as a section looks it up: lower-case, without a final slash (react-router's matching). */
-export function memberKey(pathname: string): string {
-  return trimFinalSlash(pathname).toLowerCase();
+function isSectionLine(route: object): route is SectionLine {
+  return 'section' in route && route.section === true;
 }
 
-/** The folder a route could share a section under (ending in '/'), or null if it cannot be a member. */
-function sectionFolder(route: TableRoute): string | null {
-  if (route.exact !== true || route.routes || route.sidebar !== undefined || typeof route.path !== 'string')
-    return null;
-  const cut = route.path.lastIndexOf('/');
-  if (cut < 0 || !memberSegment.test(route.path.slice(cut + 1))) return null;
-  const folder = route.path.slice(0, cut + 1);
-  return DYNAMIC.test(folder) ? null : folder;
-}
-
-function makeSection(folder: string, members: TableRoute[], component: unknown): SectionRoute {
-  const byKey = new Map<string, TableRoute>();
-  for (const member of members) {
-    const key = memberKey(member.path);
-    if (!byKey.has(key)) byKey.set(key, member);
-  }
-  const segments = members.map((member) => member.path.slice(folder.length));
-  return { path: `${folder}:${sectionParam}(${segments.join('|')})`, exact: true, component, members: byKey };
-}
-
-/** The top-level routes with each long run of sibling pages replaced by a section (see above). */
-export function sectionRoutes<R extends TableRoute>(
-  routes: R[],
+/**
+ * The table's routes with each section line made a section route; `component` is the section's
+ * component (SectionRoute.tsx), `create` makes its members' components.
+ */
+export function withSections<R extends TableRoute>(
+  routes: (R | SectionLine)[],
   component: unknown,
-  minSize = minSectionSize,
+  create: (path: string, key: string) => unknown,
 ): (R | SectionRoute)[] {
   const out: (R | SectionRoute)[] = [];
-  let run: R[] = [];
-  let runFolder: string | null = null;
-  const flush = () => {
-    if (runFolder !== null && run.length >= minSize) out.push(makeSection(runFolder, run, component));
-    else out.push(...run);
-    run = [];
-    runFolder = null;
-  };
+  const sections: [SectionRoute, number][] = [];
   for (const route of routes) {
-    const folder = sectionFolder(route);
-    if (folder !== null && folder === runFolder) {
-      run.push(route);
+    if (!isSectionLine(route)) {
+      out.push(route);
       continue;
     }
-    flush();
-    if (folder === null) out.push(route);
-    else {
-      run = [route];
-      runFolder = folder;
-    }
+    const section: SectionRoute = {
+      path: `${route.path}:${sectionParam}([A-Za-z0-9_-]+)`,
+      exact: true,
+      component,
+      folder: route.path,
+      rest: [],
+      members: new Map(),
+      create,
+    };
+    sections.push([section, out.length]);
+    out.push(section);
   }
-  flush();
+  for (const [section, at] of sections) section.rest = out.slice(at + 1);
   return out;
 }
 
 export function isSection(route: object): route is SectionRoute {
-  return 'members' in route && route.members instanceof Map;
+  return 'folder' in route && 'members' in route && route.members instanceof Map;
 }
 
-/** For a matched section, the member route of `pathname`; any other route as it is. */
-export function resolveSection<R extends object>(route: R, pathname: string): R | TableRoute {
-  if (!isSection(route)) return route;
-  const member = route.members.get(memberKey(pathname));
-  if (!member) throw new Error(`Route section ${route.path} matched ${pathname} but has no route for it.`);
+/**
+ * The path a member of `section` at `pathname` has (its route data key), or null if `pathname` is
+ * not one segment under the section's folder. Letter case and a final slash do not matter, as in
+ * react-router's matching; members' paths are lower case.
+ */
+export function memberPath(section: SectionRoute, pathname: string): string | null {
+  const trimmed = trimFinalSlash(pathname);
+  if (trimmed.length <= section.folder.length) return null;
+  if (trimmed.slice(0, section.folder.length).toLowerCase() !== section.folder.toLowerCase()) return null;
+  const segment = trimmed.slice(section.folder.length);
+  return memberSegment.test(segment) ? section.folder + segment.toLowerCase() : null;
+}
+
+/**
+ * The member route of `pathname` in `section`, given whether a route data key exists (`hasKey`:
+ * true, false, or undefined while its group's data is not loaded): the member, null if the path is
+ * no member, undefined if that is not known yet.
+ */
+export function sectionMember(
+  section: SectionRoute,
+  pathname: string,
+  hasKey: (key: string) => boolean | undefined,
+): TableRoute | null | undefined {
+  const path = memberPath(section, pathname);
+  if (path === null) return null;
+  const known = section.members.get(path);
+  if (known) return known;
+  const has = hasKey(path);
+  if (has !== true) return has === false ? null : undefined;
+  const member: TableRoute = { path, exact: true, component: section.create(path, path) };
+  section.members.set(path, member);
   return member;
 }

@@ -6,19 +6,26 @@
 import routes from '@generated/routes';
 import type { PageTitles } from '@site/plugins/page-titles';
 import { routeLabel, suggestRoutes } from '@site/src/lib/suggest-routes';
-import { isSection } from '@site/plugins/client-bundle/route-data/sections';
+import { isSection, memberPath } from '@site/plugins/client-bundle/route-data/sections';
 
-/** The client route table as the list of concrete page paths (a route section's are its members'). */
-function pagePaths(): string[] {
+/**
+ * The concrete page paths: the client route table's, and a route section's members, which the table
+ * does not list; they are the titled pages under the section's folder.
+ */
+function pagePaths(titles: PageTitles): string[] {
   const out = new Set<string>();
-  const walk = (list: readonly { path: string; routes?: unknown }[]) => {
+  const walk = (list: readonly object[]) => {
     for (const r of list) {
-      if (Array.isArray(r.routes)) walk(r.routes as { path: string; routes?: unknown }[]);
-      else if (isSection(r)) walk([...r.members.values()]);
-      else if (!r.path.includes(':') && !r.path.startsWith('/__') && r.path !== '*') out.add(r.path);
+      if (isSection(r)) {
+        for (const path of Object.keys(titles)) if (memberPath(r, path) === path) out.add(path);
+        continue;
+      }
+      const { path, routes: children } = r as { path: string; routes?: unknown };
+      if (Array.isArray(children)) walk(children as object[]);
+      else if (!path.includes(':') && !path.startsWith('/__') && path !== '*') out.add(path);
     }
   };
-  walk(routes as unknown as { path: string; routes?: unknown }[]);
+  walk(routes);
   return Array.from(out);
 }
 
@@ -32,11 +39,11 @@ export interface Suggester {
  * cannot be loaded, after their paths.
  */
 export async function loadSuggester(): Promise<Suggester> {
-  const paths = pagePaths();
   const titles: PageTitles = await import('@generated/page-titles/default/page-titles.json').then(
     (m: { default: PageTitles }) => m.default,
     () => ({}),
   );
+  const paths = pagePaths(titles);
   return {
     suggest: (query) =>
       suggestRoutes(query, paths, 8, titles).map((path) => ({ path, name: titles[path] ?? routeLabel(path) })),
