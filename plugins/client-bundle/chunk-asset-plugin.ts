@@ -84,6 +84,13 @@ export class ChunkAssetByIdPlugin {
       generate(): string {
         return this.code;
       }
+      /**
+       * Keeps no reference to the compilation. Rspack holds a custom runtime module's `generate`
+       * (bound to the module) from native code for as long as the compiler lives, and the base class
+       * stores the compilation here, which refers to the compiler: the cycle kept the whole compiler,
+       * about 3 GB at 10,000 pages, alive through the static generation and after it.
+       */
+      attach(): void {}
     }
     const routesChunkNamesFile = this.routesChunkNamesFile;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {

@@ -18,6 +18,7 @@
  *   part of styles.css on every page.
  * - The site font's Latin file is preloaded from each page's head (font-preload.ts), and pages run
  *   their scripts once they have painted (ssr-template.ts, set as `ssrTemplate` in the config).
+ * - The compiler and the memory it holds are released once bundling is done (release-compiler.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,6 +26,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { ReplacementChecksPlugin } from './bundle-checks';
 import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
+import { ReleaseCompilerPlugin } from './release-compiler';
 import { checkPreloadedFont, preloadedFontPath } from './font-preload';
 import { checkPageScripts, type ClientManifest } from './page-scripts';
 import { templateFieldsMissing } from './ssr-template';
@@ -123,6 +125,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         },
         plugins: [
           checks,
+          new ReleaseCompilerPlugin(),
           ...(production
             ? [
                 new currentBundler.instance.NormalModuleReplacementPlugin(

@@ -1,0 +1,93 @@
+/**
+ * The bundler's memory is released once bundling is done (plugins/client-bundle/release-compiler.ts,
+ * and the chunk-asset runtime module that keeps no compilation): a real Rspack compiler, configured
+ * with a plugin that keeps the compiler as Docusaurus's react-loadable addon does and with the
+ * chunk-asset plugin, is collected after it is closed while its configuration stays referenced.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ChunkAssetByIdPlugin } from '../../plugins/client-bundle/chunk-asset-plugin';
+import { releaseCompiler, ReleaseCompilerPlugin } from '../../plugins/client-bundle/release-compiler';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** Keeps the compiler, as react-loadable-ssr-addon's plugin does. */
+class KeepsCompiler implements RspackPluginInstance {
+  compiler: Compiler | undefined;
+  apply(compiler: Compiler): void {
+    this.compiler = compiler;
+  }
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'cairn-release-compiler-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+writeFileSync(path.join(dir, 'entry.js'), "import('./lazy.js').then((m) => console.log(m.default));\n");
+writeFileSync(path.join(dir, 'lazy.js'), 'export default 1;\n');
+writeFileSync(path.join(dir, 'routesChunkNames.json'), '{}');
+
+/** Builds and closes a compiler with `plugins`; resolves whether it was collected afterwards. */
+async function collectedAfterClose(config: Configuration): Promise<boolean> {
+  let collected = false;
+  const registry = new FinalizationRegistry(() => {
+    collected = true;
+  });
+  await new Promise<void>((resolve, reject) => {
+    const compiler = rspack(config);
+    registry.register(compiler, 'compiler');
+    compiler.run((error) => {
+      if (error) reject(error);
+      else compiler.close((closeError) => (closeError ? reject(closeError) : resolve()));
+    });
+  });
+  for (let i = 0; i < 20 && !collected; i += 1) {
+    gc();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return collected;
+}
+
+const configOf = (plugins: RspackPluginInstance[]): Configuration => ({
+  mode: 'production',
+  context: dir,
+  entry: './entry.js',
+  output: { path: path.join(dir, 'out') },
+  optimization: { chunkIds: 'named', minimize: false },
+  plugins,
+});
+
+describe('release of the compiler after bundling', () => {
+  it('collects the compiler while the configuration, with a plugin that kept it, is still referenced', async () => {
+    const chunkAssets = new ChunkAssetByIdPlugin(path.join(dir, 'routesChunkNames.json'));
+    const config = configOf([
+      new KeepsCompiler(),
+      chunkAssets as unknown as RspackPluginInstance,
+      new ReleaseCompilerPlugin(),
+    ]);
+    expect(await collectedAfterClose(config)).toBe(true);
+    expect((config.plugins?.[0] as KeepsCompiler).compiler).toBeUndefined();
+  });
+
+  it("collects it with the chunk-asset plugin's runtime module, which native code holds", async () => {
+    const chunkAssets = new ChunkAssetByIdPlugin(path.join(dir, 'routesChunkNames.json'));
+    expect(await collectedAfterClose(configOf([chunkAssets as unknown as RspackPluginInstance]))).toBe(true);
+  });
+
+  it('would keep it without the release (the test can fail)', async () => {
+    const config = configOf([new KeepsCompiler()]);
+    expect(await collectedAfterClose(config)).toBe(false);
+    expect((config.plugins?.[0] as KeepsCompiler).compiler).toBeDefined();
+  });
+
+  it('removes only the properties that refer to the compiler', () => {
+    const compiler = {};
+    const plugins = [{ compiler, name: 'a' }, { other: {} }, null, 'x', { kept: compiler, also: compiler }];
+    expect(releaseCompiler(plugins, compiler)).toBe(3);
+    expect(plugins).toEqual([{ name: 'a' }, { other: {} }, null, 'x', {}]);
+  });
+});
