@@ -3,7 +3,8 @@
  * /discussions/knowledge-base/{number}, plus an index by category, generated at build time from
  * data/knowledge-base/ (written by `npm run kb:sync`). Nothing generated is committed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -15,7 +16,8 @@ import {
   type Discussion,
   type Provenance,
 } from './schema';
-import { createDiscussionRenderer } from './render';
+import { TwinCache } from '../llms/cache';
+import { createDiscussionRenderer, type DiscussionRenderer } from './render';
 import { serializeTree, type SerializedTree } from './tree-text';
 
 export const knowledgeBaseRoute = '/discussions/knowledge-base';
@@ -66,6 +68,55 @@ export interface KnowledgeBaseIndexData {
 }
 
 /** The data file of a discussion. */
+/** A discussion's rendered posts, as the cache of rendered posts keeps them. */
+interface RenderedPosts {
+  question: SerializedTree;
+  answer: SerializedTree | null;
+  description: string;
+  warnings: string[];
+}
+
+function renderPosts(
+  tools: { plainText: (markdown: string) => string; render: DiscussionRenderer },
+  discussion: Discussion,
+  where: { siteUrl: string; file: string },
+): RenderedPosts {
+  const warnings: string[] = [];
+  const markdownContext = { ...where, warn: (m: string) => warnings.push(m) };
+  return {
+    question: serializeTree(tools.render(discussion.body, markdownContext)),
+    answer: discussion.answer ? serializeTree(tools.render(discussion.answer.body, markdownContext)) : null,
+    description: truncateText(tools.plainText(discussion.body)),
+    warnings,
+  };
+}
+
+/**
+ * What every rendered post depends on beyond its discussion: this plugin's code, the shared Markdown,
+ * link and code-token code it runs (common/), and the installed parsers (the lock file).
+ */
+function renderVersion(): string {
+  const hash = createHash('sha256');
+  const root = path.resolve(__dirname, '../..');
+  const files = [
+    ...sourceFilesUnder(__dirname),
+    ...sourceFilesUnder(path.join(root, 'common')),
+    path.join(root, 'package-lock.json'),
+  ].sort();
+  for (const file of files) if (existsSync(file)) hash.update(path.relative(root, file)).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+function sourceFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sourceFilesUnder(path.join(dir, e.name))
+      : /\.(ts|tsx|cjs|mjs|js|json)$/.test(e.name)
+        ? [path.join(dir, e.name)]
+        : [],
+  );
+}
+
 export const discussionFile = (dir: string, number: number): string => path.join(dir, 'discussions', `${number}.json`);
 
 /** Reads and validates every file; the first problem stops the build, naming file and field. */
@@ -112,18 +163,32 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
 
     async loadContent() {
       const { provenance, discussions } = readKnowledgeBase(dataDir);
-      const plainText = await createPlainText();
-      const render = await createDiscussionRenderer();
-      const loaded = discussions.map((discussion) => {
+      const siteUrl = context.siteConfig.url;
+      const cache = new TwinCache(
+        path.join(context.siteDir, 'node_modules/.cache/cairn-knowledge-base/posts.json'),
+        renderVersion(),
+      );
+      const inputs = discussions.map((discussion) => {
         const file = path.relative(context.siteDir, discussionFile(dataDir, discussion.number));
-        const markdownContext = { siteUrl: context.siteConfig.url, file, warn: (m: string) => logger.warn(m) };
-        return {
-          discussion,
-          question: serializeTree(render(discussion.body, markdownContext)),
-          answer: discussion.answer ? serializeTree(render(discussion.answer.body, markdownContext)) : null,
-          description: truncateText(plainText(discussion.body)),
-        };
+        return { discussion, file, parts: [file, siteUrl, discussion.body, discussion.answer?.body ?? '\0none'] };
       });
+      // Made only if a discussion is not in the cache: a rebuild after one edit renders one discussion.
+      const tools = inputs.every(({ parts }) => cache.has(parts))
+        ? null
+        : { plainText: await createPlainText(), render: await createDiscussionRenderer() };
+      const loaded = inputs.map(({ discussion, file, parts }): LoadedDiscussion => {
+        const posts = cache.memo(parts, () => {
+          if (!tools) throw new Error(`knowledge-base: discussion ${discussion.number} is not in the cache`);
+          return renderPosts(tools, discussion, { siteUrl, file });
+        });
+        // A post's warnings (a malformed link, say) are said on every build, not only when it is rendered.
+        for (const warning of posts.warnings) logger.warn(warning);
+        return { discussion, question: posts.question, answer: posts.answer, description: posts.description };
+      });
+      cache.save();
+      logger.info(
+        `[knowledge-base] ${discussions.length} discussions: ${cache.hits} from the cache of rendered posts, ${cache.misses} rendered`,
+      );
       return { provenance, discussions: loaded };
     },
 

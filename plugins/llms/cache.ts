@@ -42,11 +42,21 @@ export class TwinCache {
     }
   }
 
-  /** The result of `compute` for these inputs, from this build, the last build, or computed now. */
-  memo<T>(parts: readonly string[], compute: () => T): T {
+  private static keyOf(parts: readonly string[]): string {
     const hash = createHash('sha256');
     for (const part of parts) hash.update(part).update('\0');
-    const key = hash.digest('base64url');
+    return hash.digest('base64url');
+  }
+
+  /** Whether `memo` with these inputs would not compute. */
+  has(parts: readonly string[]): boolean {
+    const key = TwinCache.keyOf(parts);
+    return this.used.has(key) || this.previous.has(key);
+  }
+
+  /** The result of `compute` for these inputs, from this build, the last build, or computed now. */
+  memo<T>(parts: readonly string[], compute: () => T): T {
+    const key = TwinCache.keyOf(parts);
     if (this.used.has(key)) return this.used.get(key) as T;
     if (this.previous.has(key)) {
       this.hits += 1;

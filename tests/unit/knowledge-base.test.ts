@@ -5,11 +5,13 @@ import { encodeTokens } from '../../common/code-tokens/tokens';
 import { tokenize } from '../../common/code-tokens/engine';
 import fc from 'fast-check';
 import type { Element, Root } from 'hast';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { LoadContext } from '@docusaurus/types';
 import { toHtml } from 'hast-util-to-html';
 import { isExternalLink, renderDiscussionMarkdown } from '../../plugins/knowledge-base/render';
 import { validateDiscussion } from '../../plugins/knowledge-base/schema';
-import { readKnowledgeBase } from '../../plugins/knowledge-base';
+import knowledgeBasePlugin, { readKnowledgeBase, type KnowledgeBaseContent } from '../../plugins/knowledge-base';
+import { parseTree, type SerializedTree } from '../../plugins/knowledge-base/tree-text';
 
 const good = {
   id: 'D_kwDOCairnKB00042',
@@ -338,5 +340,61 @@ describe('knowledge-base renderer with hostile input', () => {
       ],
     };
     expect(scriptCapable(tree)).toHaveLength(9);
+  });
+});
+
+describe('knowledge-base rendered posts cache', () => {
+  /** A site folder with discussions 42 and 43 (43 with a malformed link), and the plugin's loadContent. */
+  function site() {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'kb-site-'));
+    const dir = path.join(siteDir, 'data/knowledge-base');
+    mkdirSync(path.join(dir, 'discussions'), { recursive: true });
+    const write = (n: number, body: string) =>
+      writeFileSync(
+        path.join(dir, `discussions/${n}.json`),
+        JSON.stringify({ ...good, number: n, url: good.url.replace(/\d+$/, String(n)), body }),
+      );
+    write(42, good.body);
+    write(43, 'See [the guide](http://[oops).');
+    writeFileSync(
+      path.join(dir, 'provenance.json'),
+      JSON.stringify({ source: 'cairn-io/knowledge-base', fetchedAt: '2023-06-30T12:00:00Z', count: 2 }),
+    );
+    const context = { siteDir, siteConfig: { url: siteUrl } } as unknown as LoadContext;
+    const plugin = knowledgeBasePlugin(context, { dataDir: 'data/knowledge-base' });
+    return { write, load: () => plugin.loadContent?.() as Promise<KnowledgeBaseContent> };
+  }
+
+  /** What the build prints while `run` runs: Docusaurus's logger writes to the console. */
+  async function printed<T>(run: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
+    const lines: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((m) =>
+      vi.spyOn(console, m).mockImplementation((...args: unknown[]) => void lines.push(args.join(' '))),
+    );
+    try {
+      return { result: await run(), lines };
+    } finally {
+      spies.forEach((s) => s.mockRestore());
+    }
+  }
+
+  it('renders a discussion once, and again only when it changes; warnings are said on every build', async () => {
+    const { write, load } = site();
+    const first = await printed(load);
+    expect(first.lines.join('\n')).toMatch(/2 discussions: 0 from the cache of rendered posts, 2 rendered/);
+    expect(first.lines.filter((l) => l.includes('43.json'))).toHaveLength(1);
+
+    const second = await printed(load);
+    expect(second.lines.join('\n')).toMatch(/2 discussions: 2 from the cache of rendered posts, 0 rendered/);
+    expect(second.result).toEqual(first.result);
+    expect(second.lines.filter((l) => l.includes('43.json'))).toEqual(first.lines.filter((l) => l.includes('43.json')));
+
+    write(42, 'Why does `terraform apply` replace my NAT gateways?');
+    const third = await printed(load);
+    expect(third.lines.join('\n')).toMatch(/2 discussions: 1 from the cache of rendered posts, 1 rendered/);
+    const html42 = (c: KnowledgeBaseContent) =>
+      toHtml(parseTree(c.discussions.find((d) => d.discussion.number === 42)?.question as SerializedTree));
+    expect(html42(third.result)).toContain('terraform apply');
+    expect(html42(first.result)).toContain('terraform plan');
   });
 });
