@@ -3,8 +3,7 @@
  * /discussions/knowledge-base/{number}, plus an index by category, generated at build time from
  * data/knowledge-base/ (written by `npm run kb:sync`). Nothing generated is committed.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -16,7 +15,7 @@ import {
   type Discussion,
   type Provenance,
 } from './schema';
-import { TwinCache } from '../llms/cache';
+import { filesVersion, sourceFiles, TwinCache } from '../llms/cache';
 import { createDiscussionRenderer, type DiscussionRenderer } from './render';
 import { serializeTree, type SerializedTree } from './tree-text';
 
@@ -96,25 +95,12 @@ function renderPosts(
  * link and code-token code it runs (common/), and the installed parsers (the lock file).
  */
 function renderVersion(): string {
-  const hash = createHash('sha256');
   const root = path.resolve(__dirname, '../..');
-  const files = [
-    ...sourceFilesUnder(__dirname),
-    ...sourceFilesUnder(path.join(root, 'common')),
+  return filesVersion([
+    ...sourceFiles(__dirname),
+    ...sourceFiles(path.join(root, 'common')),
     path.join(root, 'package-lock.json'),
-  ].sort();
-  for (const file of files) if (existsSync(file)) hash.update(path.relative(root, file)).update(readFileSync(file));
-  return hash.digest('hex');
-}
-
-function sourceFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sourceFilesUnder(path.join(dir, e.name))
-      : /\.(ts|tsx|cjs|mjs|js|json)$/.test(e.name)
-        ? [path.join(dir, e.name)]
-        : [],
-  );
+  ]);
 }
 
 export const discussionFile = (dir: string, number: number): string => path.join(dir, 'discussions', `${number}.json`);

@@ -6,11 +6,33 @@
  * the file does not grow. Cleared with the bundler's cache (node_modules/.cache).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A JSON replacer that leaves out source positions: only error messages use them. */
 export const withoutPositions = (key: string, value: unknown) => (key === 'position' ? undefined : value);
+
+/** Every code file under `dir`, for a cache version (`filesVersion`). */
+export function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sourceFiles(path.join(dir, e.name))
+      : /\.(ts|tsx|cjs|mjs)$/.test(e.name)
+        ? [path.join(dir, e.name)]
+        : [],
+  );
+}
+
+/**
+ * A cache version: a hash of each file's path and content (a missing file counts as absent), in a
+ * stable order, and of `extra`.
+ */
+export function filesVersion(files: readonly string[], extra: readonly string[] = []): string {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort()) if (existsSync(file)) hash.update(file).update('\0').update(readFileSync(file));
+  for (const part of extra) hash.update('\0').update(part);
+  return hash.digest('hex');
+}
 
 interface CacheFile {
   version: string;

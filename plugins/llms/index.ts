@@ -10,8 +10,7 @@
  * - tag pages: the docs' tags; the home and search pages: the settings they render.
  * A route that no source covers stops the build, naming the route and the plugin that made it.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedPlugin, Plugin, RouteConfig } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
@@ -24,7 +23,7 @@ import type { UpgradeIndex } from '../library/upgrade-data';
 import type { KnowledgeBaseContent, KnowledgeBaseIndexData } from '../knowledge-base';
 import { areaOf, areas, type AreaId } from './areas';
 import { createMarkdownTools, type ComponentHandler, type MarkdownTools } from './markdown';
-import { TwinCache } from './cache';
+import { filesVersion, sourceFiles, TwinCache } from './cache';
 import { llmsIndexPath, twinPath, twinSources } from './paths';
 import { renderTwin, type SiteLinks, type TwinPage } from './twin';
 import { fullFiles, renderFullFile, renderLlmsIndex, roughTokens, type WrittenTwin } from './llms-txt';
@@ -62,32 +61,22 @@ const remarkPluginsOf = (p: LoadedPlugin): PluggableList => {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sourceFiles(path.join(dir, e.name))
-      : /\.(ts|tsx|cjs|mjs)$/.test(e.name)
-        ? [path.join(dir, e.name)]
-        : [],
-  );
-}
-
 /**
  * What every cached parse depends on beyond its own source: the local plugins' code (the remark
  * plugins the docs run live there), the config, the installed parsers (the lock file) and the
  * library data the reference pages are completed from.
  */
 function cacheVersion(siteDir: string, plugins: LoadedPlugin[]): string {
-  const hash = createHash('sha256');
   const files = [
-    ...sourceFiles(path.resolve(__dirname, '..')).sort(),
+    ...sourceFiles(path.resolve(__dirname, '..')),
     path.join(siteDir, 'docusaurus.config.ts'),
     path.join(siteDir, 'package-lock.json'),
   ];
-  for (const file of files) if (existsSync(file)) hash.update(file).update(readFileSync(file));
-  for (const p of plugins)
-    if (p.name === twinSources.library) hash.update(JSON.stringify((p.content as Library).repos));
-  return hash.digest('hex');
+  const library = plugins.filter((p) => p.name === twinSources.library);
+  return filesVersion(
+    files,
+    library.map((p) => JSON.stringify((p.content as Library).repos)),
+  );
 }
 
 /** Every page's twin, from the loaded content of the site's plugins. */

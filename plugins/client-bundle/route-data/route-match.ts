@@ -18,7 +18,7 @@ export interface MatchableRoute {
 }
 
 /** Characters that make a path-to-regexp path dynamic. */
-export const DYNAMIC = /[:*?+()[\]{}\\]/;
+const DYNAMIC = /[:*?+()[\]{}\\]/;
 
 export const trimFinalSlash = (path: string): string =>
   path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
