@@ -7,6 +7,7 @@
  * (`networking/vpc`). Discussions that only share labels with the page's tags come after those, and
  * only when they share at least two.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import { knowledgeBaseDataDir, knowledgeBaseRoute } from '../knowledge-base';
@@ -18,6 +19,10 @@ import {
 } from '../knowledge-base/summaries';
 import type { Entry } from './schema';
 
+const { listFile } = createRequire(__filename)('./discussions-loader.cjs') as {
+  listFile: (dir: string, source: string) => string;
+};
+
 /** How many discussions a page lists. */
 export const discussionsShown = 4;
 
@@ -25,18 +30,38 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The name as a whole word: not inside a longer identifier, path or host name. */
 const word = (name: string) => new RegExp(`(?<![\\w./-])${escape(name)}(?![\\w/-])`);
 
+/**
+ * A test of whether a discussion's text names the entry, its patterns compiled once. Each pattern
+ * is tried only on a text containing its literal part: at 10,000 discussions the regular
+ * expressions alone took seconds.
+ */
+export function entryNamer(entry: Entry): (text: string) => boolean {
+  const matches = (literal: string, pattern: RegExp) => (text: string) => text.includes(literal) && pattern.test(text);
+  const source = matches(
+    `//modules/${entry.path}`,
+    new RegExp(`${escape(entry.repo)}(?:\\.git)?//modules/${escape(entry.path)}(?![\\w/-])`),
+  );
+  if (entry.kind === 'service') {
+    const servicePath = matches(entry.path, word(entry.path));
+    return (text) => source(text) || servicePath(text);
+  }
+  if (/[-_]/.test(entry.id)) {
+    const id = matches(entry.id, word(entry.id));
+    return (text) => source(text) || id(text);
+  }
+  const asModule = matches(`\`${entry.id}\` module`, new RegExp(`\`${escape(entry.id)}\` module\\b`));
+  return (text) => source(text) || (asModule(text) && text.includes(entry.repo));
+}
+
 /** Tests whether a discussion's text names the entry. */
 export function namesEntry(entry: Entry, text: string): boolean {
-  const source = new RegExp(`${escape(entry.repo)}(?:\\.git)?//modules/${escape(entry.path)}(?![\\w/-])`);
-  if (source.test(text)) return true;
-  if (entry.kind === 'service') return word(entry.path).test(text);
-  if (/[-_]/.test(entry.id)) return word(entry.id).test(text);
-  return new RegExp(`\`${escape(entry.id)}\` module\\b`).test(text) && text.includes(entry.repo);
+  return entryNamer(entry)(text);
 }
 
 /** The discussions that concern an entry, most specific first, newest first within each kind. */
 export function discussionsForEntry(entry: Entry, summaries: readonly DiscussionSummary[]): DiscussionLink[] {
-  const named = summaries.filter((d) => namesEntry(entry, d.text));
+  const names = entryNamer(entry);
+  const named = summaries.filter((d) => names(d.text));
   const taken = new Set(named.map((d) => d.number));
   const byLabels = summaries
     .map((d) => ({ d, shared: d.labels.filter((l) => entry.tags.includes(l)).length }))
@@ -79,8 +104,55 @@ export function discussionsSection(entry: Entry, discussions: readonly Discussio
   ];
 }
 
+/**
+ * Keyed by what the list depends on: the site and the entry's fields that discussionsForEntry reads.
+ * The plugin and the remark plugin read the library separately, so their entries are equal objects,
+ * not the same ones; an entry edited in the dev server has a new key.
+ */
+const listed = new Map<string, DiscussionLink[]>();
+const listKey = (entry: Entry, siteDir: string) =>
+  JSON.stringify([siteDir, entry.source, entry.kind, entry.repo, entry.path, entry.id, entry.tags]);
+
+/**
+ * The discussions an entry's page lists, from the site's mirrored discussions: computed once per
+ * build, for the page (discussionNodes) and for the file the bundler watches (writeDiscussionLists).
+ */
+export function discussionLinks(entry: Entry, siteDir: string): DiscussionLink[] {
+  const key = listKey(entry, siteDir);
+  let links = listed.get(key);
+  if (!links) {
+    links = discussionsForEntry(entry, readDiscussionSummaries(path.resolve(siteDir, knowledgeBaseDataDir)));
+    listed.set(key, links);
+  }
+  return links;
+}
+
 /** The section for an entry of the site in `siteDir`, from the site's mirrored discussions. */
 export function discussionNodes(entry: Entry, siteDir: string): RootContent[] {
-  const summaries = readDiscussionSummaries(path.resolve(siteDir, knowledgeBaseDataDir));
-  return discussionsSection(entry, discussionsForEntry(entry, summaries));
+  return discussionsSection(entry, discussionLinks(entry, siteDir));
+}
+
+/**
+ * Writes, for each entry, the discussions its page lists to the file the reference pages' loader
+ * makes a dependency of the page (discussions-loader.cjs), so that editing a discussion rebuilds
+ * only the pages whose list changed. Through `write` (the plugin's createData, which returns the
+ * path it wrote). The bundler's cache compares a dependency's content, so a file written again with
+ * the same list rebuilds nothing. Returns the folder of the files.
+ */
+export async function writeDiscussionLists(
+  entries: Iterable<Entry>,
+  siteDir: string,
+  write: (name: string, data: string) => Promise<string>,
+): Promise<string> {
+  const folder = 'reference-discussions';
+  let dir: string | undefined;
+  for (const entry of entries) {
+    const written = await write(
+      `${folder}/${path.basename(listFile('', entry.source))}`,
+      JSON.stringify(discussionLinks(entry, siteDir)),
+    );
+    dir = path.dirname(written);
+  }
+  if (!dir) throw new Error('library: no module or service entry, so no reference page to list discussions for');
+  return dir;
 }

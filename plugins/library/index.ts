@@ -32,7 +32,9 @@ import type { FinderEntry, ReleaseIndexData } from '../../common/library-data';
 import { createMarkdownRenderer, withCodeTokens } from './render';
 import { renderFeeds } from './feed';
 import { EmitUpgradeDataPlugin, upgradeData, type UpgradeFile } from './upgrade-data';
-import { knowledgeBaseDataDir } from '../knowledge-base';
+import { writeDiscussionLists } from './discussions';
+
+const discussionsLoader = path.join(__dirname, 'discussions-loader.cjs');
 
 export interface LibraryOptions {
   /** Folder holding repos/<repo>.yml, relative to the site. */
@@ -156,6 +158,8 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
   const tagsFile = path.resolve(context.siteDir, opts.tagsFile);
   /** The upgrade planner's data files, written by contentLoaded and emitted by the client build. */
   let upgradeFiles: UpgradeFile[] = [];
+  /** Where contentLoaded wrote the discussions each reference page lists (discussions-loader.cjs). */
+  let discussionListsDir: string | undefined;
 
   return {
     name: 'library',
@@ -215,6 +219,11 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
       const upgrade = await upgradeData(lib, renderMarkdown, dataFile);
       upgradeFiles = upgrade.files;
       await createData('upgrade-index.json', JSON.stringify(upgrade.index));
+      const started = performance.now();
+      discussionListsDir = await writeDiscussionLists(lib.entries.values(), context.siteDir, createData);
+      logger.info(
+        `[library] discussions listed by ${lib.entries.size} reference pages, in ${Math.round(performance.now() - started)} ms`,
+      );
     },
 
     injectHtmlTags() {
@@ -234,22 +243,34 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     },
 
     configureWebpack(_config, isServer) {
-      // The reference pages' MDX output depends on the data (front matter, header, release history)
-      // and on the mirrored discussions (their 'Discussions' section): a change to either must evict
-      // the persistent bundler cache.
-      const discussionsDir = path.resolve(context.siteDir, knowledgeBaseDataDir, 'discussions');
+      // The reference pages' MDX output depends on the library data (front matter, header, release
+      // history) and on this plugin's code: a change to either must evict the persistent bundler
+      // cache. Their 'Discussions' section depends on the mirrored discussions too, but through one
+      // file per page (discussions-loader.cjs): editing a discussion rebuilds the pages that list it.
+      if (!discussionListsDir)
+        throw new Error("library: configureWebpack ran before contentLoaded wrote the pages' discussion lists");
       return {
         experiments: {
           cache: {
             buildDependencies: [
               ...readdirSync(path.join(dataDir, 'repos')).map((f) => path.join(dataDir, 'repos', f)),
               tagsFile,
-              ...readdirSync(discussionsDir).map((f) => path.join(discussionsDir, f)),
+              discussionsLoader,
               ...readdirSync(__dirname)
                 .filter((f) => f.endsWith('.ts'))
                 .map((f) => path.join(__dirname, f)),
             ],
           },
+        },
+        module: {
+          rules: [
+            {
+              test: /\.mdx?$/,
+              include: [path.join(context.siteDir, 'docs', 'reference')],
+              enforce: 'pre',
+              use: [{ loader: discussionsLoader, options: { siteDir: context.siteDir, dir: discussionListsDir } }],
+            },
+          ],
         },
         // The upgrade planner's data files are assets of the client build.
         plugins: isServer ? [] : [new EmitUpgradeDataPlugin(() => upgradeFiles)],

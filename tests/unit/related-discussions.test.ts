@@ -3,15 +3,20 @@
  * pages (plugins/library/discussions.ts) and the discussions of tag pages
  * (plugins/knowledge-base/summaries.ts).
  */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RouteConfig } from '@docusaurus/types';
+import type { LoadContext, RouteConfig } from '@docusaurus/types';
+import libraryPlugin from '../../plugins/library/index';
 import { loadLibrary, repoOf, type Entry } from '../../plugins/library/schema';
 import {
   discussionsForEntry,
   discussionsSection,
   discussionsShown,
   namesEntry,
+  writeDiscussionLists,
 } from '../../plugins/library/discussions';
 import {
   discussionsForTag,
@@ -92,6 +97,98 @@ describe('discussions that concern a module or service', () => {
     const summaries = readDiscussionSummaries(path.join(root, 'data/knowledge-base'));
     expect(summaries.length).toBeGreaterThan(400);
     expect(discussionsForEntry(vpcApp, summaries).length).toBe(discussionsShown);
+  });
+});
+
+const loaderFile = path.join(root, 'plugins/library/discussions-loader.cjs');
+const discussionsLoader = createRequire(__filename)(loaderFile) as ((
+  this: {
+    getOptions: () => { siteDir: string; dir: string };
+    resourcePath: string;
+    addDependency: (f: string) => void;
+  },
+  source: string,
+) => string) & { listFile: (dir: string, source: string) => string };
+
+/** Runs the loader on a page as the bundler would; returns what it passed on and its dependencies. */
+function runLoader(options: { siteDir: string; dir: string }, resourcePath: string) {
+  const dependencies: string[] = [];
+  const source = `# ${resourcePath}`;
+  const out = discussionsLoader.call(
+    { getOptions: () => options, resourcePath, addDependency: (f) => dependencies.push(f) },
+    source,
+  );
+  return { unchanged: out === source, dependencies };
+}
+
+/** createData as Docusaurus does it: the file under `dir`, its path returned. */
+const writeInto = (dir: string) => async (name: string, data: string) => {
+  const file = path.join(dir, name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, data);
+  return file;
+};
+
+describe("the bundler's view of a reference page's discussions", () => {
+  it("gives each reference page its list in a file of its own, which the page's loader depends on", async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'cairn-discussion-lists-'));
+    const dir = await writeDiscussionLists(lib.entries.values(), root, writeInto(out));
+    const summaries = readDiscussionSummaries(path.join(root, 'data/knowledge-base'));
+    const files = new Set<string>();
+    for (const e of lib.entries.values()) {
+      const { unchanged, dependencies } = runLoader({ siteDir: root, dir }, path.join(root, e.source));
+      expect(unchanged).toBe(true);
+      expect(dependencies).toHaveLength(1);
+      const [file] = dependencies;
+      // The file holds exactly what the page lists.
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(discussionsForEntry(e, summaries));
+      files.add(file);
+    }
+    // One file per page: no two pages share one, so an edit rebuilds only the pages it concerns.
+    expect(files.size).toBe(lib.entries.size);
+    expect(files.size).toBeGreaterThan(200);
+  });
+
+  it('leaves every other page without that dependency', () => {
+    for (const page of ['docs/intro/overview/intro-to-cairn.md', 'docs/reference/index.md', 'docs/guides/x.mdx']) {
+      expect(runLoader({ siteDir: root, dir: '/lists' }, path.join(root, page)).dependencies).toEqual([]);
+    }
+  });
+
+  it('no longer makes every discussion file a build dependency that evicts the whole bundler cache', async () => {
+    const siteDir = root;
+    const generated = mkdtempSync(path.join(os.tmpdir(), 'cairn-library-plugin-'));
+    const plugin = libraryPlugin(
+      {
+        siteDir,
+        siteConfig: { url: 'https://docs.example.com' },
+        generatedFilesDir: generated,
+      } as unknown as LoadContext,
+      { dataDir: 'data/library', tagsFile: 'docs/tags.yml' },
+    );
+    const configure = () =>
+      plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as unknown as {
+        experiments: { cache: { buildDependencies: string[] } };
+        module: { rules: { enforce: string; use: { loader: string; options: { dir: string } }[] }[] };
+      };
+    expect(configure).toThrow(/before contentLoaded/);
+    const dataDir = path.join(generated, 'library');
+    await plugin.contentLoaded?.({
+      content: lib,
+      actions: { createData: writeInto(dataDir), addRoute: () => {}, setGlobalData: () => {} },
+      allContent: {},
+    } as never);
+    const config = configure();
+    const kb = path.join(root, 'data/knowledge-base');
+    expect(config.experiments.cache.buildDependencies.filter((f) => f.startsWith(kb))).toEqual([]);
+    expect(config.experiments.cache.buildDependencies).toContain(
+      path.join(root, 'data/library/repos/terraform-aws-vpc.yml'),
+    );
+    const [rule] = config.module.rules;
+    expect(rule.enforce).toBe('pre');
+    expect(rule.use[0].loader).toBe(loaderFile);
+    const vpc = JSON.parse(readFileSync(discussionsLoader.listFile(rule.use[0].options.dir, vpcApp.source), 'utf8'));
+    expect(vpc).toHaveLength(discussionsShown);
   });
 });
 
