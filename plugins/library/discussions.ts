@@ -31,26 +31,27 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const word = (name: string) => new RegExp(`(?<![\\w./-])${escape(name)}(?![\\w/-])`);
 
 /**
- * A test of whether a discussion's text names the entry, its patterns compiled once. Each pattern
- * is tried only on a text containing its literal part: at 10,000 discussions the regular
- * expressions alone took seconds.
+ * The literal parts of the entry's patterns (./entryNamer): a text that names the entry contains
+ * one of them.
  */
+function literalsOf(entry: Entry): string[] {
+  if (entry.kind === 'service') return [`//modules/${entry.path}`, entry.path];
+  return [`//modules/${entry.path}`, entry.id];
+}
+
+/** A test of whether a discussion's text names the entry, its patterns compiled once. */
 export function entryNamer(entry: Entry): (text: string) => boolean {
-  const matches = (literal: string, pattern: RegExp) => (text: string) => text.includes(literal) && pattern.test(text);
-  const source = matches(
-    `//modules/${entry.path}`,
-    new RegExp(`${escape(entry.repo)}(?:\\.git)?//modules/${escape(entry.path)}(?![\\w/-])`),
-  );
+  const source = new RegExp(`${escape(entry.repo)}(?:\\.git)?//modules/${escape(entry.path)}(?![\\w/-])`);
   if (entry.kind === 'service') {
-    const servicePath = matches(entry.path, word(entry.path));
-    return (text) => source(text) || servicePath(text);
+    const servicePath = word(entry.path);
+    return (text) => source.test(text) || servicePath.test(text);
   }
   if (/[-_]/.test(entry.id)) {
-    const id = matches(entry.id, word(entry.id));
-    return (text) => source(text) || id(text);
+    const id = word(entry.id);
+    return (text) => source.test(text) || id.test(text);
   }
-  const asModule = matches(`\`${entry.id}\` module`, new RegExp(`\`${escape(entry.id)}\` module\\b`));
-  return (text) => source(text) || (asModule(text) && text.includes(entry.repo));
+  const asModule = new RegExp(`\`${escape(entry.id)}\` module\\b`);
+  return (text) => source.test(text) || (asModule.test(text) && text.includes(entry.repo));
 }
 
 /** Tests whether a discussion's text names the entry. */
@@ -58,16 +59,73 @@ export function namesEntry(entry: Entry, text: string): boolean {
   return entryNamer(entry)(text);
 }
 
+/** A run of the characters a literal of `literalsOf` is made of. */
+const tokenChars = /[\w/-]+/g;
+const tokenOnly = /^[\w/-]+$/;
+
+interface SummaryIndex {
+  /** Each distinct run of token characters in the texts -> positions of the summaries holding it. */
+  tokens: Map<string, number[]>;
+  /** Each label -> positions of the summaries carrying it, once per time they carry it. */
+  labels: Map<string, number[]>;
+}
+
+const indexes = new WeakMap<readonly DiscussionSummary[], SummaryIndex>();
+
+/**
+ * The summaries indexed by token and by label, once per list: at 10,000 discussions, searching
+ * every text for every entry's names took seconds; the distinct tokens are far fewer than the
+ * characters of all texts.
+ */
+function summaryIndex(summaries: readonly DiscussionSummary[]): SummaryIndex {
+  let index = indexes.get(summaries);
+  if (index) return index;
+  index = { tokens: new Map(), labels: new Map() };
+  summaries.forEach((d, i) => {
+    for (const token of new Set(d.text.match(tokenChars) ?? [])) {
+      const at = index.tokens.get(token);
+      if (at) at.push(i);
+      else index.tokens.set(token, [i]);
+    }
+    for (const label of d.labels) {
+      const at = index.labels.get(label);
+      if (at) at.push(i);
+      else index.labels.set(label, [i]);
+    }
+  });
+  indexes.set(summaries, index);
+  return index;
+}
+
+/**
+ * Positions, ascending, of the summaries whose text may name the entry: those containing one of
+ * its literals. A literal lies inside one run of token characters, so it is found in the tokens.
+ * Every position when a literal has another character (no entry's has today).
+ */
+function candidates(entry: Entry, summaries: readonly DiscussionSummary[]): number[] {
+  const literals = literalsOf(entry);
+  if (!literals.every((l) => tokenOnly.test(l))) return summaries.map((_, i) => i);
+  const found = new Set<number>();
+  for (const [token, at] of summaryIndex(summaries).tokens)
+    if (literals.some((l) => token.includes(l))) for (const i of at) found.add(i);
+  return Array.from(found).sort((a, b) => a - b);
+}
+
 /** The discussions that concern an entry, most specific first, newest first within each kind. */
 export function discussionsForEntry(entry: Entry, summaries: readonly DiscussionSummary[]): DiscussionLink[] {
   const names = entryNamer(entry);
-  const named = summaries.filter((d) => names(d.text));
+  const named = candidates(entry, summaries)
+    .filter((i) => names(summaries[i].text))
+    .map((i) => summaries[i]);
+  if (named.length >= discussionsShown) return named.slice(0, discussionsShown).map(asLink);
   const taken = new Set(named.map((d) => d.number));
-  const byLabels = summaries
-    .map((d) => ({ d, shared: d.labels.filter((l) => entry.tags.includes(l)).length }))
-    .filter(({ d, shared }) => shared >= 2 && !taken.has(d.number))
-    .sort((a, b) => b.shared - a.shared)
-    .map(({ d }) => d);
+  const shared = new Map<number, number>();
+  const { labels } = summaryIndex(summaries);
+  for (const tag of new Set(entry.tags)) for (const i of labels.get(tag) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+  const byLabels = Array.from(shared)
+    .filter(([i, n]) => n >= 2 && !taken.has(summaries[i].number))
+    .sort(([a, n], [b, m]) => m - n || a - b)
+    .map(([i]) => summaries[i]);
   return [...named, ...byLabels].slice(0, discussionsShown).map(asLink);
 }
 

@@ -93,6 +93,39 @@ describe('discussions that concern a module or service', () => {
     expect(list).toBeUndefined();
   });
 
+  it('find, through the index of tokens and labels, what testing every text finds', () => {
+    /** The definition: every text tested, then two shared labels, newest first within each kind. */
+    const everyText = (e: Entry, list: readonly DiscussionSummary[]) => {
+      const named = list.filter((d) => namesEntry(e, d.text));
+      const byLabels = list
+        .map((d) => ({ d, shared: d.labels.filter((l) => e.tags.includes(l)).length }))
+        .filter(({ d, shared }) => shared >= 2 && !named.includes(d))
+        .sort((a, b) => b.shared - a.shared)
+        .map(({ d }) => d);
+      return [...named, ...byLabels].slice(0, discussionsShown).map(({ number }) => number);
+    };
+    const real = readDiscussionSummaries(path.join(root, 'data/knowledge-base'));
+    let listed = 0;
+    for (const e of lib.entries.values()) {
+      const numbers = discussionsForEntry(e, real).map((d) => d.number);
+      expect(numbers, e.source).toEqual(everyText(e, real));
+      listed += numbers.length;
+    }
+    expect(listed).toBeGreaterThan(300);
+    // Names inside longer words, after a dot, at the end of a sentence; labels given twice.
+    const tricky = [
+      summary(9, 'Upgrading vpc-app.'),
+      summary(8, 'See x.vpc-app and my-vpc-app and vpc-app-network-acls'),
+      summary(7, 'terraform-aws-vpc.git//modules/vpc-app?ref=v1'),
+      summary(6, 'none', ['vpc', 'vpc', 'networking']),
+      summary(5, 'none', ['networking', 'aws', 'vpc']),
+      summary(4, 'none', ['vpc']),
+    ];
+    for (const e of [vpcApp, rds, vpcService])
+      expect(discussionsForEntry(e, tricky).map((d) => d.number)).toEqual(everyText(e, tricky));
+    expect(discussionsForEntry(vpcApp, tricky).map((d) => d.number)).toEqual([9, 7, 6, 5]);
+  });
+
   it('find discussions for real pages in the mirrored data', () => {
     const summaries = readDiscussionSummaries(path.join(root, 'data/knowledge-base'));
     expect(summaries.length).toBeGreaterThan(400);
