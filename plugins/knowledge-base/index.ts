@@ -185,7 +185,10 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
       const tagPages = docsTagPermalinks(allContent);
       const { createData, addRoute } = actions;
 
-      for (const { discussion: d, question, answer, description } of content.discussions) {
+      // The data files are written side by side rather than one after the other: at 10,000
+      // discussions, waiting for each write in turn took ~4 s of every build. Routes are added in
+      // the discussions' order once all are written.
+      const pages = content.discussions.map(({ discussion: d, question, answer, description }) => {
         const data: DiscussionPageData = {
           number: d.number,
           title: d.title,
@@ -206,13 +209,17 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
               : null,
           labels: d.labels.nodes.map(({ name }) => ({ name, permalink: tagPages.get(name.toLowerCase()) })),
         };
+        return { number: d.number, module: createData(`discussion-${d.number}.json`, JSON.stringify(data)) };
+      });
+      const modules = await Promise.all(pages.map((page) => page.module));
+      pages.forEach(({ number }, i) =>
         addRoute({
-          path: `${knowledgeBaseRoute}/${d.number}`,
+          path: `${knowledgeBaseRoute}/${number}`,
           component: path.resolve(__dirname, './DiscussionPage.tsx'),
-          modules: { data: await createData(`discussion-${d.number}.json`, JSON.stringify(data)) },
+          modules: { data: modules[i] },
           exact: true,
-        });
-      }
+        }),
+      );
 
       const byCategory = new Map<string, KnowledgeBaseIndexData['categories'][number]['discussions']>();
       for (const { discussion: d } of content.discussions) {
