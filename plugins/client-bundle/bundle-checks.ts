@@ -69,6 +69,12 @@ export const replacementRules: ReplacementRule[] = [
     builds: { ...production, server: false },
   },
   {
+    what: "core's client/browserContext.js (useIsBrowser) replaced by browser-context.tsx, whose update is a transition (NormalModuleReplacementPlugin in index.ts)",
+    absent: file('@docusaurus', 'core', 'lib', 'client', 'browserContext\\.js'),
+    present: file('client-bundle', 'browser-context\\.tsx'),
+    builds: { ...all, server: false },
+  },
+  {
     what: "core's client/preload.js replaced by route-data/preload.ts, which resolves route sections (NormalModuleReplacementPlugin in index.ts)",
     absent: file('@docusaurus', 'core', 'lib', 'client', 'preload\\.js'),
     present: file('client-bundle', 'route-data', 'preload\\.ts'),

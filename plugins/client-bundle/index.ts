@@ -19,6 +19,8 @@
  * - The site font's Latin file is preloaded from each page's head (font-preload.ts), and pages run
  *   their scripts once they have painted (ssr-template.ts, set as `ssrTemplate` in the config).
  * - The compiler and the memory it holds are released once bundling is done (release-compiler.ts).
+ * - In the browser, `useIsBrowser` turns true in a transition (browser-context.tsx): the render
+ *   after hydration no longer runs as one long task.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,6 +44,8 @@ export const chunkFilename = 'assets/js/[name].[fullhash:8].js';
 /** The server bundle's chunks (see configureWebpack). */
 export const serverChunkFilename = 'assets/js/[id].js';
 const coreDocusaurusModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+/** Core's `useIsBrowser` context, which browser-context.tsx replaces (its update is a transition). */
+const coreBrowserContextModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
 /** Core's route preloading, which route-data/preload.ts replaces (it knows route sections). */
 const corePreloadModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 
@@ -136,6 +140,14 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
                 ),
               ]
             : []),
+          ...(isServer
+            ? []
+            : [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  coreBrowserContextModule,
+                  path.join(__dirname, 'browser-context.tsx'),
+                ),
+              ]),
           ...(production && !isServer
             ? [
                 new currentBundler.instance.NormalModuleReplacementPlugin(

@@ -103,6 +103,11 @@ describe('bundler replacements', () => {
         'builtin:swc-loader??ruleSet[1].rules[5].use[0]!/site/node_modules/@docusaurus/core/lib/client/preload.js',
     },
     {
+      resource: '/site/plugins/client-bundle/browser-context.tsx',
+      identifier:
+        'builtin:swc-loader??ruleSet[1].rules[5].use[0]!/site/node_modules/@docusaurus/core/lib/client/browserContext.js',
+    },
+    {
       resource: '/site/.docusaurus/registry.js',
       identifier:
         'javascript/auto|/site/plugins/client-bundle/route-data-loader.cjs??ruleSet[1]!/site/.docusaurus/registry.js',
@@ -134,6 +139,19 @@ describe('bundler replacements', () => {
     ]);
   });
 
+  it("names core's useIsBrowser context bundled in the browser instead of the one that updates in a transition", () => {
+    const upstream = [
+      ...production.filter((m) => !m.resource?.includes('browser-context.tsx')),
+      ours('/site/node_modules/@docusaurus/core/lib/client/browserContext.js'),
+    ];
+    expect(replacementProblems(upstream, { server: false, production: false })).toEqual([
+      "core's client/browserContext.js (useIsBrowser) replaced by browser-context.tsx, whose update is a transition (NormalModuleReplacementPlugin in index.ts): the upstream module was bundled (/site/node_modules/@docusaurus/core/lib/client/browserContext.js)",
+      "core's client/browserContext.js (useIsBrowser) replaced by browser-context.tsx, whose update is a transition (NormalModuleReplacementPlugin in index.ts): the replacement was not bundled",
+    ]);
+    // The server render never runs the effect: core's module is fine there.
+    expect(replacementProblems(upstream, { server: true, production: true })).toEqual([]);
+  });
+
   it('names a generated file that did not go through its loader', () => {
     const unloaded = production.map((m) =>
       m.resource?.endsWith('registry.js') ? { ...m, identifier: `javascript/auto|${m.resource}` } : m,
@@ -144,7 +162,7 @@ describe('bundler replacements', () => {
   });
 
   it('leaves the production-only replacements out of the dev server check', () => {
-    const dev = production.filter((m) => /empty-client-module|highlight/.test(m.identifier));
+    const dev = production.filter((m) => /empty-client-module|highlight|browser-context/.test(m.resource ?? ''));
     expect(replacementProblems(dev, { server: false, production: false })).toEqual([]);
     expect(replacementProblems(dev, { server: false, production: true })).toHaveLength(5);
   });
