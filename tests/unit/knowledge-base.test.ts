@@ -362,7 +362,7 @@ describe('knowledge-base rendered posts cache', () => {
     );
     const context = { siteDir, siteConfig: { url: siteUrl } } as unknown as LoadContext;
     const plugin = knowledgeBasePlugin(context, { dataDir: 'data/knowledge-base' });
-    return { write, load: () => plugin.loadContent?.() as Promise<KnowledgeBaseContent> };
+    return { write, plugin, load: () => plugin.loadContent?.() as Promise<KnowledgeBaseContent> };
   }
 
   /** What the build prints while `run` runs: Docusaurus's logger writes to the console. */
@@ -377,6 +377,35 @@ describe('knowledge-base rendered posts cache', () => {
       spies.forEach((s) => s.mockRestore());
     }
   }
+
+  it("adds each discussion's route in the discussions' order, each with its own data file", async () => {
+    const { plugin, load } = site();
+    const content = (await printed(load)).result;
+    // Written in an order other than the discussions', as writes finishing side by side may be.
+    const written = new Map<string, string>();
+    const createData = async (name: string, data: string) => {
+      await new Promise((r) => setTimeout(r, name.includes('42') ? 20 : 0));
+      written.set(name, data);
+      return `/generated/${name}`;
+    };
+    const routes: { path: string; modules?: Record<string, string> }[] = [];
+    await plugin.allContentLoaded?.({
+      allContent: { 'knowledge-base': { default: content } },
+      actions: { createData, addRoute: (r: (typeof routes)[number]) => routes.push(r), setGlobalData: () => {} },
+    } as never);
+    expect(routes.map((r) => [r.path, r.modules?.data])).toEqual([
+      ...content.discussions.map(({ discussion: d }) => [
+        `/discussions/knowledge-base/${d.number}`,
+        `/generated/discussion-${d.number}.json`,
+      ]),
+      ['/discussions/knowledge-base/', '/generated/knowledge-base-index.json'],
+    ]);
+    for (const { discussion: d } of content.discussions)
+      expect(JSON.parse(written.get(`discussion-${d.number}.json`) ?? '{}')).toMatchObject({
+        number: d.number,
+        title: d.title,
+      });
+  });
 
   it('renders a discussion once, and again only when it changes; warnings are said on every build', async () => {
     const { write, load } = site();
