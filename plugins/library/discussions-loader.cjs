@@ -18,7 +18,7 @@ function listFile(dir, source) {
   return path.join(dir, `${source.replace(/[^A-Za-z0-9.-]+/g, '_')}.json`);
 }
 
-/** The reference pages: the docs under docs/reference/modules and docs/reference/services. */
+/** The reference pages: the docs under docs/reference/modules and docs/reference/services (as entryForSource in front-matter.ts). */
 const referencePage = /^docs\/reference\/(?:modules|services)\//;
 
 module.exports = function discussionsLoader(source) {
@@ -28,4 +28,3 @@ module.exports = function discussionsLoader(source) {
   return source;
 };
 module.exports.listFile = listFile;
-module.exports.referencePage = referencePage;

@@ -31,7 +31,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const word = (name: string) => new RegExp(`(?<![\\w./-])${escape(name)}(?![\\w/-])`);
 
 /**
- * The literal parts of the entry's patterns (./entryNamer): a text that names the entry contains
+ * The literal parts of the patterns of `entryNamer` below: a text that names the entry contains
  * one of them.
  */
 function literalsOf(entry: Entry): string[] {
