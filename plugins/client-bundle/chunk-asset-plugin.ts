@@ -72,8 +72,15 @@ export function chunkAssetCode(
 }
 
 export class ChunkAssetByIdPlugin {
-  /** `routesChunkNamesFile`: Docusaurus's generated routesChunkNames.json, written before bundling. */
-  constructor(private readonly routesChunkNamesFile: string) {}
+  /**
+   * `routesChunkNamesFile`: Docusaurus's generated routesChunkNames.json, written before bundling.
+   * `fetchedNames()`: the route chunk names of fetched modules (route-data-loader.cjs), which link
+   * prefetching asks for by their data file's URL, never through `gca`.
+   */
+  constructor(
+    private readonly routesChunkNamesFile: string,
+    private readonly fetchedNames: () => Set<string>,
+  ) {}
 
   apply(compiler: CompilerLike): void {
     const { RuntimeModule, RuntimeGlobals, Compilation, WebpackError } = compiler.webpack;
@@ -92,13 +99,14 @@ export class ChunkAssetByIdPlugin {
        */
       attach(): void {}
     }
-    const routesChunkNamesFile = this.routesChunkNamesFile;
+    const { routesChunkNamesFile, fetchedNames } = this;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.additionalTreeRuntimeRequirements.tap(pluginName, (chunk) => {
         // Chunk ids are assigned by now (runtime requirements come after optimizeChunkIds).
         const ids = new Set([...compilation.chunks].map((c) => String(c.id)));
         const names = routeChunkNames(JSON.parse(readFileSync(routesChunkNamesFile, 'utf8')));
-        const withoutFile = [...names].filter((name) => !ids.has(name)).sort();
+        const fetched = fetchedNames();
+        const withoutFile = [...names].filter((name) => !ids.has(name) && !fetched.has(name)).sort();
         const code = chunkAssetCode(RuntimeGlobals.publicPath, RuntimeGlobals.getChunkScriptFilename, withoutFile);
         compilation.addRuntimeModule(chunk, new GetChunkAssetRuntimeModule(code));
       });

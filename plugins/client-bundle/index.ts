@@ -18,6 +18,9 @@
  *   part of styles.css on every page.
  * - The site font's Latin file is preloaded from each page's head (font-preload.ts), and pages run
  *   their scripts once they have painted (ssr-template.ts, set as `ssrTemplate` in the config).
+ * - Page data fetched, not bundled (`.fetch.json` route modules, the knowledge base's discussions):
+ *   the route data names its file, the server render reads it and preloads it from the page's head,
+ *   and the browser fetches it; postBuild writes the files (fetched-data.ts).
  * - The compiler and the memory it holds are released once bundling is done (release-compiler.ts).
  * - In the browser, `useIsBrowser` turns true in a transition (browser-context.tsx): the render
  *   after hydration no longer runs as one long task.
@@ -28,6 +31,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { ReplacementChecksPlugin } from './bundle-checks';
 import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
+import { fetchedModules, writeFetchedData } from './fetched-data';
 import { ReleaseCompilerPlugin } from './release-compiler';
 import { checkPreloadedFont, preloadedFontPath } from './font-preload';
 import { checkPageScripts, type ClientManifest } from './page-scripts';
@@ -93,6 +97,8 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({ outDir }) {
+      // Pages fetch these, and the server render has read them from .docusaurus/ already.
+      writeFetchedData(context.generatedFilesDir, outDir);
       checkPreloadedFont(outDir, fontPath);
       const manifest = JSON.parse(
         readFileSync(path.join(context.generatedFilesDir, 'client-manifest.json'), 'utf8'),
@@ -109,6 +115,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           throw new Error('client-bundle: Docusaurus ChunkAssetPlugin not found; review plugins/client-bundle');
         plugins[at] = new ChunkAssetByIdPlugin(
           path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+          () => new Set(fetchedModules(readFileSync(registryFile, 'utf8')).keys()),
         ) as unknown as (typeof plugins)[number];
       }
       // Route data by group: production only; the dev server keeps Docusaurus's own tables.
@@ -117,6 +124,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             '@docusaurus/ComponentCreator': path.join(routeData, 'ComponentCreator.tsx'),
             '@cairn/route-data': registryFile,
             '@cairn/route-report': path.join(routeData, isServer ? 'report-server.ts' : 'report-client.ts'),
+            '@cairn/route-fetch': path.join(routeData, isServer ? 'fetched-server.ts' : 'fetched-client.ts'),
           }
         : {};
       const checks = new ReplacementChecksPlugin({ server: isServer, production });

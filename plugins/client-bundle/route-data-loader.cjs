@@ -14,8 +14,9 @@
  *   `route-index-<first>`), loaded with a bucket's data: the index every page loads holds the bucket
  *   count, not a line per bucket, so it does not grow with the knowledge base;
  * - with `?group=<name>`, that group's data: the routesChunkNames entries of its routes, and
- *   the registry entries those routes use, as `() => import(...)` loaders. Its chunk is named
- *   `route-data-<name>` (`route-data-root` for '').
+ *   the registry entries those routes use, as `() => import(...)` loaders (a `.fetch.json` module:
+ *   a loader that fetches it, see FETCHED below). Its chunk is named `route-data-<name>`
+ *   (`route-data-root` for '').
  *
  * Routes are keyed as the compact route table keys them (route-table-loader.cjs): by path, and
  * `<path>#<n>` for the n-th later route with the same path, instead of Docusaurus's `<path>-<hash>`.
@@ -29,6 +30,7 @@
  */
 'use strict';
 
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { parseRoutes, routeKeys } = require('./route-table-loader.cjs');
@@ -36,11 +38,11 @@ const { parseRoutes, routeKeys } = require('./route-table-loader.cjs');
 const ENTRY =
   /^ {2}"([^"\n]+)": \[\(\) => (import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\\n]|\\.)+")\)), \3, require\.resolveWeak\(\3\)\],?(?:\};)?$/gm;
 
-/** Chunk name -> its `import(...)` expression. */
+/** Chunk name -> its `import(...)` expression and the module it imports. */
 function parseRegistry(source) {
   const declared = (source.match(/^ {2}"[^"\n]+": \[/gm) || []).length;
   const loaders = new Map();
-  for (const m of source.matchAll(ENTRY)) loaders.set(m[1], m[2]);
+  for (const m of source.matchAll(ENTRY)) loaders.set(m[1], { load: m[2], module: JSON.parse(m[3]) });
   if (declared === 0 || loaders.size !== declared) {
     throw new Error(
       `client-bundle: the registry format changed (${loaders.size} of ${declared} entries parsed); ` +
@@ -193,14 +195,53 @@ function segmentModule(first, groups, resourceName) {
   ].join('\n');
 }
 
-function groupModule(group, keys, routesChunkNames, loaders) {
+/**
+ * A route module whose file ends in `.fetch.json` is page data the bundler never sees: the
+ * knowledge base's discussions, one per page, ~9,500 modules and chunks at 10,000 pages, which took
+ * most of the bundler's memory and time. The build writes it to `assets/data/` under a name with its
+ * content's hash (`writeFetchedData`, after the build); the browser fetches it, and the server render
+ * reads it from `.docusaurus/` (route-data/fetched-client.ts, fetched-server.ts).
+ */
+const FETCHED = /\.fetch\.json$/;
+
+const isFetched = (entry) => FETCHED.test(entry.module);
+
+/** The file a fetched module is written to in the build, relative to the output folder. */
+function fetchedAssetPath(generatedDir, file, content) {
+  const relative = path.relative(generatedDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative))
+    throw new Error(`client-bundle: the fetched route module ${file} is not under ${generatedDir}`);
+  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
+  return `assets/data/${relative.split(path.sep).join('/').replace(FETCHED, '')}.${hash}.json`;
+}
+
+/** Chunk name -> module file of every fetched route module a registry lists. */
+function fetchedModules(registrySource) {
+  const out = new Map();
+  for (const [name, entry] of parseRegistry(registrySource)) if (isFetched(entry)) out.set(name, entry.module);
+  return out;
+}
+
+/** `assetOf(file)`: a fetched module's path in the build (fetchedAssetPath of its content). */
+function groupModule(group, keys, routesChunkNames, loaders, assetOf, server) {
   const chunkNames = Object.fromEntries(keys.map((key) => [key, routesChunkNames[key]]));
   const used = [...new Set(keys.flatMap((key) => leaves(routesChunkNames[key])))].filter((n) => loaders.has(n)).sort();
+  const fetched = used.filter((name) => isFetched(loaders.get(name)));
+  const assets = new Map(fetched.map((name) => [name, assetOf(loaders.get(name).module)]));
+  const loader = (name) => {
+    const entry = loaders.get(name);
+    if (!isFetched(entry)) return `() => ${entry.load}`;
+    // The server reads the file; the browser's module must not carry the build machine's paths.
+    const args = [assets.get(name), ...(server ? [entry.module] : [])].map((a) => JSON.stringify(a));
+    return `() => fetchedModule(${args.join(', ')})`;
+  };
   return [
     `// Route data of group '${group}'.`,
+    ...(fetched.length ? ["import { fetchedModule } from '@cairn/route-fetch';"] : []),
     `export const chunkNames = ${JSON.stringify(chunkNames)};`,
+    `export const fetched = ${JSON.stringify(Object.fromEntries(assets))};`,
     'export const registry = {',
-    ...used.map((name) => `  ${JSON.stringify(name)}: () => ${loaders.get(name)},`),
+    ...used.map((name) => `  ${JSON.stringify(name)}: ${loader(name)},`),
     '};',
     '',
   ].join('\n');
@@ -220,17 +261,42 @@ function rekey(routesChunkNames, keys) {
   return rekeyed;
 }
 
+/*
+ * Every module of one build (the index, each segment index, each group: 182 at 10,046 pages) reads
+ * the same registry and routesChunkNames, so each is parsed and laid out once: parsing them again
+ * for each module made the loader's work grow with groups x routes, ~16 s of bundling per
+ * compilation at 10,046 pages.
+ */
+let lastRegistry = { source: null, loaders: null };
+function registryOf(source) {
+  if (lastRegistry.source !== source) lastRegistry = { source, loaders: parseRegistry(source) };
+  return lastRegistry.loaders;
+}
+
+/** routesChunkNames object -> its buckets and groups. */
+const layouts = new WeakMap();
+function layoutOf(routesChunkNames) {
+  let layout = layouts.get(routesChunkNames);
+  if (!layout) {
+    const buckets = bucketsOf(routesChunkNames);
+    layout = { buckets, groups: groupsOf(routesChunkNames, buckets) };
+    layouts.set(routesChunkNames, layout);
+  }
+  return layout;
+}
+
 /**
  * @param {string} registrySource
  * @param {Record<string, unknown>} routesChunkNames keyed by route key
  * @param {string | null} group
- * @param {{ resourceName?: string, server?: boolean, segment?: string }} [options] `segment`: that
- *   bucketed segment's index instead
+ * @param {{ resourceName?: string, server?: boolean, segment?: string, generatedDir?: string,
+ *   fetchedAsset?: (file: string) => string }} [options] `segment`: that bucketed segment's index
+ *   instead; `fetchedAsset`: a fetched module's path in the build (default: fetchedAssetPath of the
+ *   file under `generatedDir`)
  */
 function routeDataModule(registrySource, routesChunkNames, group, options = {}) {
-  const loaders = parseRegistry(registrySource);
-  const buckets = bucketsOf(routesChunkNames);
-  const groups = groupsOf(routesChunkNames, buckets);
+  const loaders = registryOf(registrySource);
+  const { buckets, groups } = layoutOf(routesChunkNames);
   if (options.segment !== undefined) {
     if (!buckets[options.segment]) throw new Error(`client-bundle: '${options.segment}' is not a bucketed segment`);
     return segmentModule(options.segment, groups, options.resourceName || 'registry.js');
@@ -243,7 +309,14 @@ function routeDataModule(registrySource, routesChunkNames, group, options = {}) 
       options.server ? routesChunkNames : null,
     );
   if (!groups.has(group)) throw new Error(`client-bundle: no routes in group '${group}'`);
-  return groupModule(group, groups.get(group), routesChunkNames, loaders);
+  const { generatedDir } = options;
+  const assetOf =
+    options.fetchedAsset ||
+    ((file) => {
+      if (!generatedDir) throw new Error(`client-bundle: no generatedDir to name the fetched module ${file} by`);
+      return fetchedAssetPath(generatedDir, file, fs.readFileSync(file));
+    });
+  return groupModule(group, groups.get(group), routesChunkNames, loaders, assetOf, Boolean(options.server));
 }
 
 /** The route keys of the last routes.js read: every group module of a build reads the same one. */
@@ -254,6 +327,14 @@ function keysOf(routesSource) {
   return lastKeys;
 }
 
+/** The last routesChunkNames read, re-keyed: the same object for the same file and routes. */
+let lastChunkNames = { source: '', keys: null, value: null };
+function chunkNamesOf(source, keys) {
+  if (lastChunkNames.source !== source || lastChunkNames.keys !== keys)
+    lastChunkNames = { source, keys, value: rekey(JSON.parse(source), keys) };
+  return lastChunkNames.value;
+}
+
 module.exports = function routeDataLoader(source) {
   const dir = path.dirname(this.resourcePath);
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
@@ -261,7 +342,7 @@ module.exports = function routeDataLoader(source) {
   this.addDependency(chunkNamesFile);
   this.addDependency(routesFile);
   const { keys } = keysOf(fs.readFileSync(routesFile, 'utf8'));
-  const routesChunkNames = rekey(JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8')), keys);
+  const routesChunkNames = chunkNamesOf(fs.readFileSync(chunkNamesFile, 'utf8'), keys);
   const query = this.resourceQuery ? new URLSearchParams(this.resourceQuery.slice(1)) : null;
   const group = query && query.has('group') ? query.get('group') : null;
   const segment = query && query.has('segment') ? query.get('segment') : undefined;
@@ -270,9 +351,16 @@ module.exports = function routeDataLoader(source) {
     resourceName: path.basename(this.resourcePath),
     server,
     segment,
+    // A fetched module's file name carries its content's hash: an edit rebuilds its group's data.
+    fetchedAsset: (file) => {
+      this.addDependency(file);
+      return fetchedAssetPath(dir, file, fs.readFileSync(file));
+    },
   });
 };
 module.exports.routeDataModule = routeDataModule;
+module.exports.fetchedModules = fetchedModules;
+module.exports.fetchedAssetPath = fetchedAssetPath;
 module.exports.rekey = rekey;
 module.exports.groupFor = groupFor;
 module.exports.segmentChunkOf = segmentChunkOf;

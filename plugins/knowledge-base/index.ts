@@ -42,7 +42,7 @@ export interface KnowledgeBaseContent {
   discussions: LoadedDiscussion[];
 }
 
-/** Props of a discussion page (one JSON module per page). */
+/** Props of a discussion page (one data file per page, fetched by the page rather than bundled). */
 export interface DiscussionPageData {
   number: number;
   title: string;
@@ -209,7 +209,9 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
               : null,
           labels: d.labels.nodes.map(({ name }) => ({ name, permalink: tagPages.get(name.toLowerCase()) })),
         };
-        return { number: d.number, module: createData(`discussion-${d.number}.json`, JSON.stringify(data)) };
+        // `.fetch.json`: the page fetches its data file instead of bundling it (plugins/client-bundle,
+        // route-data-loader.cjs). Bundling ~10,000 of them was most of the build's memory and time.
+        return { number: d.number, module: createData(`discussion-${d.number}.fetch.json`, JSON.stringify(data)) };
       });
       const modules = await Promise.all(pages.map((page) => page.module));
       pages.forEach(({ number }, i) =>

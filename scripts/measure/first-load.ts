@@ -1,6 +1,8 @@
 /**
  * First-load bytes of a page as a reader's browser receives them: every script and stylesheet the
- * page loads until the network is idle, counted as transferred (gzip from the project's server).
+ * page loads until the network is idle, and the page data it fetches (`assets/data/`, the route
+ * modules the bundler does not carry: plugins/client-bundle, `.fetch.json`), counted as transferred
+ * (gzip from the project's server).
  * Prefetches of other pages are not counted. Used by `npm run bench` and the byte budgets test.
  */
 import type { Browser } from 'playwright-core';
@@ -9,6 +11,8 @@ export interface FirstLoad {
   path: string;
   jsBytes: number;
   cssBytes: number;
+  /** Page data fetched before hydrating (it was part of a script chunk before it left the bundle). */
+  dataBytes: number;
   fontBytes: number;
   /** Requests to any host other than the site's own. */
   thirdPartyRequests: string[];
@@ -29,7 +33,14 @@ export const pageTypes: Record<string, string> = {
 export async function measureFirstLoad(browser: Browser, baseUrl: string, path: string): Promise<FirstLoad> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const result: FirstLoad = { path, jsBytes: 0, cssBytes: 0, fontBytes: 0, thirdPartyRequests: [] };
+  const result: FirstLoad = {
+    path,
+    jsBytes: 0,
+    cssBytes: 0,
+    dataBytes: 0,
+    fontBytes: 0,
+    thirdPartyRequests: [],
+  };
   const origin = new URL(baseUrl).origin;
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -45,6 +56,8 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, path: 
         if (type === 'script') result.jsBytes += length;
         else if (type === 'stylesheet') result.cssBytes += length;
         else if (type === 'font') result.fontBytes += length;
+        // By path: the preload's request has the type 'other', not 'fetch'.
+        else if (url.pathname.startsWith('/assets/data/')) result.dataBytes += length;
       })(),
     );
   });

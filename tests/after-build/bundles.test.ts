@@ -10,8 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chunkFilename } from '../../plugins/client-bundle';
 import { routeChunkNames } from '../../plugins/client-bundle/chunk-asset-plugin';
+import { fetchedAssetPath, fetchedModules } from '../../plugins/client-bundle/fetched-data';
 
-const js = path.resolve(__dirname, '../../build/assets/js');
+const build = path.resolve(__dirname, '../../build');
+const generated = path.resolve(__dirname, '../../.docusaurus');
+const js = path.join(build, 'assets/js');
 if (!existsSync(js)) throw new Error(`${js} does not exist: run npm run build (or npm run build:e2e) first`);
 const files = readdirSync(js).filter((f) => f.endsWith('.js'));
 
@@ -64,12 +67,32 @@ describe('shipped scripts', () => {
     const names = routeChunkNames(
       JSON.parse(readFileSync(path.resolve(__dirname, '../../.docusaurus/routesChunkNames.json'), 'utf8')),
     );
+    // Fetched page data is prefetched by its data file's URL, never through the runtime.
+    const fetched = fetchedModules(readFileSync(path.join(generated, 'registry.js'), 'utf8'));
     const withFile = new Set(files.map((f) => f.replace(/\.[0-9a-f]{8}\.js$/, '')));
     const [runtime] = files.filter((f) => f.startsWith('runtime~main.'));
     const source = readFileSync(path.join(js, runtime), 'utf8');
     const unknown = [...names].filter(
-      (n) => !withFile.has(n) && !source.includes(`"${n}"`) && !source.includes(`${n}:`),
+      (n) => !fetched.has(n) && !withFile.has(n) && !source.includes(`"${n}"`) && !source.includes(`${n}:`),
     );
     expect(unknown).toEqual([]);
+    // ...and the runtime names none of them.
+    expect([...fetched.keys()].filter((n) => source.includes(n))).toEqual([]);
+  });
+});
+
+describe('page data fetched instead of bundled (`.fetch.json`)', () => {
+  const fetched = fetchedModules(readFileSync(path.join(generated, 'registry.js'), 'utf8'));
+
+  it("every knowledge-base discussion's data is a file in build/assets/data with its content, and no script", () => {
+    const discussions = readdirSync(path.resolve(__dirname, '../../data/knowledge-base/discussions')).length;
+    expect(fetched.size).toBe(discussions);
+    const missing = [...fetched.values()].filter((file) => {
+      const content = readFileSync(file);
+      const built = path.join(build, fetchedAssetPath(generated, file, content));
+      return !existsSync(built) || !readFileSync(built).equals(content);
+    });
+    expect(missing).toEqual([]);
+    expect(files.filter((f) => f.includes('discussions-knowledge-base') && f.startsWith('data-'))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * unit tests use frozen copies of a few routes). Runs after a production build: `npm test` runs it
  * after `npm run build:e2e`; alone, `npm run test:after-build` after any `npm run build`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeDataLoader, routeTableLoader } from '../helpers/client-bundle-loaders';
@@ -79,7 +79,7 @@ describe('route data loader on the generated registry.js and routesChunkNames.js
   it("puts every route in exactly one group, the one the browser's groupOf finds for it", () => {
     const placed = new Map<string, string>();
     for (const group of groupNames) {
-      const module = routeDataModule(registrySource, routesChunkNames, group);
+      const module = routeDataModule(registrySource, routesChunkNames, group, { generatedDir: generated });
       const chunkNames = JSON.parse(/^export const chunkNames = (.*);$/m.exec(module)?.[1] ?? '{}') as Record<
         string,
         unknown
@@ -96,18 +96,23 @@ describe('route data loader on the generated registry.js and routesChunkNames.js
   it("gives each group a loader for every registry chunk its routes use, and no other group's", () => {
     const registryNames = new Set([...registrySource.matchAll(/^ {2}"([^"\n]+)": \[/gm)].map((m) => m[1]));
     expect(registryNames.size).toBeGreaterThan(1000);
+    let fetchedLoaders = 0;
     for (const group of groupNames) {
-      const module = routeDataModule(registrySource, routesChunkNames, group);
+      const module = routeDataModule(registrySource, routesChunkNames, group, { generatedDir: generated });
       const chunkNames = JSON.parse(/^export const chunkNames = (.*);$/m.exec(module)?.[1] ?? '{}') as unknown;
       const used = new Set(
         JSON.stringify(chunkNames)
           .match(/"[^"]+"/g)
           ?.map((s) => JSON.parse(s) as string),
       );
-      const loaders = [...module.matchAll(/^ {2}"([^"]+)": \(\) => import\(/gm)].map((m) => m[1]);
+      // A `.fetch.json` module (the knowledge base's discussions) is fetched, never imported.
+      expect(module, group).not.toMatch(/import\([^)]*\.fetch\.json"\)/);
+      fetchedLoaders += [...module.matchAll(/^ {2}"[^"]+": \(\) => fetchedModule\("assets\/data\//gm)].length;
+      const loaders = [...module.matchAll(/^ {2}"([^"]+)": \(\) => (?:import|fetchedModule)\(/gm)].map((m) => m[1]);
       expect(loaders.length, group).toBeGreaterThan(0);
       for (const name of loaders) expect(used.has(name), `${group}: ${name}`).toBe(true);
       for (const name of used) if (registryNames.has(name)) expect(loaders, `${group}: ${name}`).toContain(name);
     }
+    expect(fetchedLoaders).toBe(readdirSync(path.resolve(__dirname, '../../data/knowledge-base/discussions')).length);
   });
 });

@@ -85,6 +85,74 @@ test('moving between discussions in the page renders each one, without reloading
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
+test("a discussion's data is a file of its own, preloaded from the page's head and fetched once", async ({ page }) => {
+  // plugins/client-bundle/route-data-loader.cjs: `.fetch.json` route modules are not bundled.
+  const d = discussions[5];
+  const requests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await gotoHydrated(page, `/discussions/knowledge-base/${d.number}`);
+  await expect(page.locator('h1')).toHaveText(d.title);
+  const preload = await page.evaluate(() =>
+    // The server render's link; the browser's head manager may drop it once the page has hydrated.
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/assets/data/')),
+  );
+  const data = requests.filter((p) => p.startsWith('/assets/data/'));
+  expect(data).toHaveLength(1);
+  expect(data[0]).toMatch(
+    new RegExp(`^/assets/data/knowledge-base/default/discussion-${d.number}\\.[0-9a-f]{10}\\.json$`),
+  );
+  expect(preload).toEqual(data);
+  // No script carries a discussion's data any more.
+  expect(requests.filter((p) => p.includes('data---discussions-knowledge-base'))).toEqual([]);
+  const html = await (await page.request.get(`/discussions/knowledge-base/${d.number}`)).text();
+  expect(html).toMatch(
+    new RegExp(`<link[^>]*rel="?preload"?[^>]*as="?fetch"?[^>]*href="?${data[0].replace(/\./g, '\\.')}`),
+  );
+  // Chromium warns when a preloaded file goes unused for a few seconds after the load event.
+  await page.waitForTimeout(3500);
+  expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+});
+
+test.describe("a discussion's data that fails to load", () => {
+  test.use({ allowConsoleErrors: /Failed to load resource|could not be loaded/ });
+
+  test('on a move between pages, reloads the page, which then renders', async ({ page }) => {
+    await gotoHydrated(page, '/discussions/knowledge-base/');
+    let armed = true;
+    let failed = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && failed > 0) armed = false;
+    });
+    await page.route('**/assets/data/**', async (route) => {
+      if (armed) {
+        failed++;
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    await page.evaluate(() => ((window as unknown as { cairnMarker: number }).cairnMarker = 1));
+    const link = page.locator('main section li a').nth(2);
+    const href = (await link.getAttribute('href')) ?? '';
+    const d = discussions.find((x) => href.endsWith(`/${x.number}`));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await page.waitForFunction(() => !(window as unknown as { cairnMarker?: number }).cairnMarker, undefined, {
+      timeout: 10_000,
+    });
+    await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+    await expect(page.locator('h1')).toHaveText(d?.title ?? '');
+    expect(failed).toBeGreaterThan(0);
+  });
+});
+
 test.describe('a discussion number that does not exist', () => {
   // The server's 404 response for the page is logged by the browser.
   test.use({ allowConsoleErrors: /status of 404/ });

@@ -24,8 +24,15 @@ export const routeDataLoader = require('../../plugins/client-bundle/route-data-l
     source: string,
     routesChunkNames: Record<string, unknown>,
     group: string | null,
-    options?: { server?: boolean; segment?: string },
+    options?: {
+      server?: boolean;
+      segment?: string;
+      generatedDir?: string;
+      fetchedAsset?: (file: string) => string;
+    },
   ) => string;
+  fetchedModules: (registrySource: string) => Map<string, string>;
+  fetchedAssetPath: (generatedDir: string, file: string, content: Buffer | string) => string;
   rekey: (routesChunkNames: Record<string, unknown>, keys: Map<string, string>) => Record<string, unknown>;
   groupFor: (routePath: string, buckets: Record<string, number>) => string;
   segmentChunkOf: (group: string) => string | null;

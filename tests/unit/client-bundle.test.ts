@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkAssetCode, chunksWithForeignIds, routeChunkNames } from '../../plugins/client-bundle/chunk-asset-plugin';
 import { chunkNamesByKeyPath, routeProps } from '../../plugins/client-bundle/route-data/route-props';
+import { writeFetchedData } from '../../plugins/client-bundle/fetched-data';
 import { matchRouteBranch, type MatchableRoute } from '../../plugins/client-bundle/route-data/route-match';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 import { routeDataLoader, routeTableLoader, type BuiltRoute, type ParsedRoute } from '../helpers/client-bundle-loaders';
 
-const { routeDataModule, rekey, groupFor, segmentChunkOf, ROUTES_PER_CHUNK } = routeDataLoader;
+const { routeDataModule, rekey, groupFor, segmentChunkOf, ROUTES_PER_CHUNK, fetchedModules, fetchedAssetPath } =
+  routeDataLoader;
 const { parseRoutes, routeKeys, expandRoutes, routeTableModule } = routeTableLoader;
 
 /** A registry in the shape Docusaurus 3.10 generates in .docusaurus/registry.js (a production build's hashed chunk names). */
@@ -335,5 +338,77 @@ describe('route matching for prefetch', () => {
       '/library/getting-started/deploying-a-module',
     ]);
     expect(matchRouteBranch(routes, '/nowhere').map((r) => r.path)).toEqual(['/', '/', '/']);
+  });
+});
+
+describe('fetched route modules (`.fetch.json`)', () => {
+  /** A generated folder with one fetched discussion and the registry line Docusaurus writes for it. */
+  function fixture(content = '{"number":7,"title":"Seven"}') {
+    const generatedDir = mkdtempSync(path.join(os.tmpdir(), 'cairn-fetched-'));
+    const file = path.join(generatedDir, 'knowledge-base/default/discussion-7.fetch.json');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    const line = `  "data-7": [() => import(/* webpackChunkName: "data-7" */ ${JSON.stringify(file)}), ${JSON.stringify(file)}, require.resolveWeak(${JSON.stringify(file)})],\n`;
+    const source = registry.replace('export default {\n', `export default {\n${line}`);
+    const chunkNames = { ...routesChunkNames, '/discussions/knowledge-base/7': { __comp: '1df93b7f', data: 'data-7' } };
+    return { generatedDir, file, source, chunkNames };
+  }
+
+  it("gives the group a loader that fetches the data file, named by its content's hash, and no bundled import", () => {
+    const { generatedDir, file, source, chunkNames } = fixture();
+    const client = routeDataModule(source, chunkNames, 'discussions', { generatedDir });
+    const asset = fetchedAssetPath(generatedDir, file, readFileSync(file));
+    expect(asset).toMatch(/^assets\/data\/knowledge-base\/default\/discussion-7\.[0-9a-f]{10}\.json$/);
+    expect(client).toContain("import { fetchedModule } from '@cairn/route-fetch';");
+    expect(client).toContain(`"data-7": () => fetchedModule(${JSON.stringify(asset)}),`);
+    expect(client).toContain(`export const fetched = {"data-7":${JSON.stringify(asset)}};`);
+    // The browser's module carries no path of the build machine; the server's reads the file.
+    expect(client).not.toContain(generatedDir);
+    const server = routeDataModule(source, chunkNames, 'discussions', { generatedDir, server: true });
+    expect(server).toContain(`"data-7": () => fetchedModule(${JSON.stringify(asset)}, ${JSON.stringify(file)}),`);
+    // Bundled modules of the same group keep their import.
+    expect(client).toContain('"8b90d2a3": () => import(');
+    // A group without fetched modules imports nothing for them.
+    const library = routeDataModule(source, chunkNames, 'library', { generatedDir });
+    expect(library).not.toContain('@cairn/route-fetch');
+    expect(library).toContain('export const fetched = {};');
+    rmSync(generatedDir, { recursive: true });
+  });
+
+  it('renames the data file when its content changes, and refuses a module outside the generated folder', () => {
+    const { generatedDir, file } = fixture();
+    const before = fetchedAssetPath(generatedDir, file, readFileSync(file));
+    expect(fetchedAssetPath(generatedDir, file, '{"number":7,"title":"Seven (edited)"}')).not.toBe(before);
+    expect(() => fetchedAssetPath(generatedDir, '/elsewhere/discussion-7.fetch.json', '{}')).toThrow(/is not under/);
+    rmSync(generatedDir, { recursive: true });
+  });
+
+  it('lets the loader list each data file as a dependency of its group (an edit rebuilds that group only)', () => {
+    const { generatedDir, file, source, chunkNames } = fixture();
+    const asked: string[] = [];
+    routeDataModule(source, chunkNames, 'discussions', {
+      fetchedAsset: (f) => {
+        asked.push(f);
+        return 'assets/data/x.json';
+      },
+    });
+    expect(asked).toEqual([file]);
+    asked.length = 0;
+    routeDataModule(source, chunkNames, 'library', { fetchedAsset: (f) => (asked.push(f), 'x') });
+    expect(asked).toEqual([]);
+    rmSync(generatedDir, { recursive: true });
+  });
+
+  it('writes every fetched module where the route data names it, and stops on one the build did not generate', () => {
+    const { generatedDir, file, source } = fixture();
+    writeFileSync(path.join(generatedDir, 'registry.js'), source);
+    expect([...fetchedModules(source)]).toEqual([['data-7', file]]);
+    const outDir = path.join(generatedDir, 'build');
+    expect(writeFetchedData(generatedDir, outDir)).toBe(1);
+    const asset = fetchedAssetPath(generatedDir, file, readFileSync(file));
+    expect(readFileSync(path.join(outDir, asset), 'utf8')).toBe(readFileSync(file, 'utf8'));
+    rmSync(file);
+    expect(() => writeFetchedData(generatedDir, outDir)).toThrow(/discussion-7\.fetch\.json cannot be read/);
+    rmSync(generatedDir, { recursive: true });
   });
 });

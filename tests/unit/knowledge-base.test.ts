@@ -396,12 +396,12 @@ describe('knowledge-base rendered posts cache', () => {
     expect(routes.map((r) => [r.path, r.modules?.data])).toEqual([
       ...content.discussions.map(({ discussion: d }) => [
         `/discussions/knowledge-base/${d.number}`,
-        `/generated/discussion-${d.number}.json`,
+        `/generated/discussion-${d.number}.fetch.json`,
       ]),
       ['/discussions/knowledge-base/', '/generated/knowledge-base-index.json'],
     ]);
     for (const { discussion: d } of content.discussions)
-      expect(JSON.parse(written.get(`discussion-${d.number}.json`) ?? '{}')).toMatchObject({
+      expect(JSON.parse(written.get(`discussion-${d.number}.fetch.json`) ?? '{}')).toMatchObject({
         number: d.number,
         title: d.title,
       });

@@ -63,7 +63,7 @@ const configOf = (plugins: RspackPluginInstance[]): Configuration => ({
 
 describe('release of the compiler after bundling', () => {
   it('collects the compiler while the configuration, with a plugin that kept it, is still referenced', async () => {
-    const chunkAssets = new ChunkAssetByIdPlugin(path.join(dir, 'routesChunkNames.json'));
+    const chunkAssets = new ChunkAssetByIdPlugin(path.join(dir, 'routesChunkNames.json'), () => new Set());
     const config = configOf([
       new KeepsCompiler(),
       chunkAssets as unknown as RspackPluginInstance,
@@ -74,7 +74,7 @@ describe('release of the compiler after bundling', () => {
   });
 
   it("collects it with the chunk-asset plugin's runtime module, which native code holds", async () => {
-    const chunkAssets = new ChunkAssetByIdPlugin(path.join(dir, 'routesChunkNames.json'));
+    const chunkAssets = new ChunkAssetByIdPlugin(path.join(dir, 'routesChunkNames.json'), () => new Set());
     expect(await collectedAfterClose(configOf([chunkAssets as unknown as RspackPluginInstance]))).toBe(true);
   });
 

@@ -7,7 +7,8 @@
  *   once per path, and not on a slow or data-saving connection (links call it when they scroll
  *   into view). A prefetch never runs code: for a group whose data is not loaded yet, the hint
  *   is that data's chunk (and the segment index of a bucketed group), and the route's own chunks
- *   load when the reader points at the link.
+ *   load when the reader points at the link. A fetched route module (route-data-loader.cjs) is
+ *   hinted by its data file's URL.
  *   The work is done when the browser is idle, a few paths at a time (a page shows dozens of links
  *   at once, and the first load is busy enough), with a cheap route matcher (route-match.ts), and
  *   each chunk is hinted once;
@@ -17,6 +18,7 @@
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
+import { fetchedUrl } from '@cairn/route-fetch';
 import { chunkNamesByKeyPath } from './route-props';
 import { dataChunkOf, hasLoadedKey, indexChunkOf, loadedGroup, routePathOfKey, groupOf } from './groups';
 import { matchRouteBranch, type MatchableRoute } from './route-match';
@@ -37,20 +39,28 @@ function isSlowConnection(): boolean {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
+/** What to prefetch: a chunk by its name, or a fetched route module's data file by its URL. */
+type Prefetchable = { chunk: string } | { url: string };
+
 /**
  * The chunks to prefetch for a route path (nested routes share paths like '/'): the chunks of the
- * routes with that path when their group's data is loaded, otherwise that data's own chunk.
+ * routes with that path when their group's data is loaded (a fetched module's data file instead of
+ * a chunk), otherwise that data's own chunk.
  */
-export function chunksToPrefetch(routePath: string): string[] {
+export function chunksToPrefetch(routePath: string): Prefetchable[] {
   const group = groupOf(routePath);
   const data = loadedGroup(group);
   if (!data) {
     const index = indexChunkOf(group);
-    return index ? [index, dataChunkOf(group)] : [dataChunkOf(group)];
+    return (index ? [index, dataChunkOf(group)] : [dataChunkOf(group)]).map((chunk) => ({ chunk }));
   }
   return Object.entries(data.chunkNames)
     .filter(([key]) => routePathOfKey(key) === routePath)
-    .flatMap(([, tree]) => Object.values(chunkNamesByKeyPath(tree)));
+    .flatMap(([, tree]) => Object.values(chunkNamesByKeyPath(tree)))
+    .map((chunk) => {
+      const asset = data.fetched[chunk];
+      return asset ? { url: fetchedUrl(asset) } : { chunk };
+    });
 }
 
 /**
@@ -58,7 +68,7 @@ export function chunksToPrefetch(routePath: string): string[] {
  * (or, when the path is no member, for the routes after it); while the member's group data is not
  * loaded, the hint is that data's chunk.
  */
-function chunksOfMatch(table: readonly MatchableRoute[], routePath: string): string[] {
+function chunksOfMatch(table: readonly MatchableRoute[], routePath: string): Prefetchable[] {
   return matchRouteBranch(table as MatchableRoute[], routePath).flatMap((route) => {
     if (!isSection(route)) return chunksToPrefetch(route.path as string);
     if (sectionMember(route, routePath, hasLoadedKey) === null) return chunksOfMatch(route.rest, routePath);
@@ -70,12 +80,13 @@ function chunksOfMatch(table: readonly MatchableRoute[], routePath: string): str
 const hinted = new Set<string>();
 
 function prefetchNow(routePath: string): Promise<unknown[]> {
-  const chunkNames = new Set(chunksOfMatch(routes, routePath));
+  const urls = new Set(
+    // `gca` is the chunk's URL (plugins/client-bundle/chunk-asset-plugin.ts); a chunk merged
+    // into another one has none.
+    chunksOfMatch(routes, routePath).map((p) => ('url' in p ? p.url : __webpack_require__.gca(p.chunk))),
+  );
   return Promise.all(
-    [...chunkNames].map((chunkName) => {
-      // `gca` is the chunk's URL (plugins/client-bundle/chunk-asset-plugin.ts); a chunk merged
-      // into another one has none.
-      const url = __webpack_require__.gca(chunkName);
+    [...urls].map((url) => {
       if (!url || url.includes('undefined') || hinted.has(url)) return undefined;
       hinted.add(url);
       return prefetchHelper(url).catch(() => undefined);

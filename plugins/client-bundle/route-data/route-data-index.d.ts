@@ -6,6 +6,8 @@ declare module '@cairn/route-data' {
   export interface RouteData {
     /** routesChunkNames entries of the group's routes. */
     chunkNames: RouteChunkNames;
+    /** Chunk name -> the build's file of a fetched route module (route-data-loader.cjs, `.fetch.json`). */
+    fetched: Record<string, string>;
     /** Chunk name -> its loader. */
     registry: Record<string, () => Promise<unknown>>;
   }
