@@ -86,6 +86,16 @@ export const replacementRules: ReplacementRule[] = [
     builds: production,
   },
   {
+    what: "react-router's matchPath wrapped by route-data/static-match-path.ts (react-router-loader.cjs, a loader rule in index.ts)",
+    present: new RegExp(`react-router-loader\\.cjs.*${sep}react-router${sep}esm${sep}react-router\\.js$`),
+    builds: all,
+  },
+  {
+    what: "React DOM's client with effects' updates after a transition made transitions (react-dom-loader.cjs, a loader rule in index.ts)",
+    present: new RegExp(`react-dom-loader\\.cjs.*${sep}react-dom${sep}cjs${sep}react-dom-client\\.production\\.js$`),
+    builds: { ...production, server: false },
+  },
+  {
     what: '.docusaurus/routes.js turned into the compact route table (route-table-loader.cjs, a loader rule in index.ts)',
     present: new RegExp(`route-table-loader\\.cjs.*${sep}\\.docusaurus${sep}routes\\.js$`),
     builds: production,

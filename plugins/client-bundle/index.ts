@@ -21,6 +21,11 @@
  * - Page data fetched, not bundled (`.fetch.json` route modules, the knowledge base's discussions):
  *   the route data names its file, the server render reads it and preloads it from the page's head,
  *   and the browser fetches it; postBuild writes the files (fetched-data.ts).
+ * - Static route paths are matched with string comparisons instead of a regular expression each
+ *   (react-router-loader.cjs, route-data/static-match-path.ts): the first render no longer compiles
+ *   one per route.
+ * - In the browser, what effects update right after hydration renders as a transition, in slices
+ *   (react-dom-loader.cjs), not as one long task.
  * - The compiler and the memory it holds are released once bundling is done (release-compiler.ts).
  * - In the browser, `useIsBrowser` turns true in a transition (browser-context.tsx): the render
  *   after hydration no longer runs as one long task.
@@ -40,6 +45,12 @@ import { checkUpstream, packageDir } from './upstream';
 
 const routeDataLoader = path.join(__dirname, 'route-data-loader.cjs');
 const routeTableLoader = path.join(__dirname, 'route-table-loader.cjs');
+const reactRouterLoader = path.join(__dirname, 'react-router-loader.cjs');
+const reactDomLoader = path.join(__dirname, 'react-dom-loader.cjs');
+/** React DOM's production client, whose effects' updates react-dom-loader.cjs makes follow a transition. */
+const reactDomClientModule = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
+/** react-router 5's ESM build, whose `matchPath` react-router-loader.cjs wraps. */
+const reactRouterModule = /[\\/]node_modules[\\/]react-router[\\/]esm[\\/]react-router\.js$/;
 const routeData = path.join(__dirname, 'route-data');
 const emptyClientModule = path.join(__dirname, 'empty-client-module.ts');
 /** The `window.docusaurus` module (prefetch/preload), which reads the site-wide chunk-names table. */
@@ -129,7 +140,9 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         : {};
       const checks = new ReplacementChecksPlugin({ server: isServer, production });
       return {
-        experiments: { cache: { buildDependencies: [routeDataLoader, routeTableLoader] } },
+        experiments: {
+          cache: { buildDependencies: [routeDataLoader, routeTableLoader, reactRouterLoader, reactDomLoader] },
+        },
         resolve: {
           alias: {
             [`${prismClientModule}$`]: emptyClientModule,
@@ -165,25 +178,32 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
               ]
             : []),
         ],
-        ...(production
-          ? {
-              module: {
+        module: {
+          ...(production
+            ? {
                 // Rspack tracks the use of every nested key of a JSON module down to this depth. The
                 // route data modules are read whole, so nothing is ever dropped; the knowledge base's
                 // ~480 deeply nested HTML trees made the tracking alone ~2 GB of the build's peak
                 // memory (4.5-4.7 -> 2.2 GB). The output is the same, except that the nested keys of
                 // a statically imported JSON are no longer shortened (a few bytes).
                 parser: { json: { exportsDepth: 1 } },
-                rules: [
+              }
+            : {}),
+          rules: [
+            // Static route paths matched without a regular expression each (react-router-loader.cjs).
+            { test: reactRouterModule, use: [{ loader: reactRouterLoader }] },
+            ...(production && !isServer ? [{ test: reactDomClientModule, use: [{ loader: reactDomLoader }] }] : []),
+            ...(production
+              ? [
                   {
                     test: /[\\/]\.docusaurus[\\/]registry\.js$/,
                     use: [{ loader: routeDataLoader, options: { server: isServer } }],
                   },
                   { test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [{ loader: routeTableLoader }] },
-                ],
-              },
-            }
-          : {}),
+                ]
+              : []),
+          ],
+        },
         ...(isServer
           ? {
               // The server bundle's runtime maps a chunk id to its file through a table of every

@@ -197,10 +197,10 @@ function segmentModule(first, groups, resourceName) {
 
 /**
  * A route module whose file ends in `.fetch.json` is page data the bundler never sees: the
- * knowledge base's discussions, one per page, ~9,500 modules and chunks at 10,000 pages, which took
- * most of the bundler's memory and time. The build writes it to `assets/data/` under a name with its
- * content's hash (`writeFetchedData`, after the build); the browser fetches it, and the server render
- * reads it from `.docusaurus/` (route-data/fetched-client.ts, fetched-server.ts).
+ * knowledge base's discussions, one per page, ~9,500 modules and as many chunks at 10,000 pages,
+ * generated and minified again on every rebuild. The build writes it to `assets/data/` under a name
+ * with its content's hash (`writeFetchedData`, after the build); the browser fetches it, and the
+ * server render reads it from `.docusaurus/` (route-data/fetched-client.ts, fetched-server.ts).
  */
 const FETCHED = /\.fetch\.json$/;
 

@@ -210,7 +210,7 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
           labels: d.labels.nodes.map(({ name }) => ({ name, permalink: tagPages.get(name.toLowerCase()) })),
         };
         // `.fetch.json`: the page fetches its data file instead of bundling it (plugins/client-bundle,
-        // route-data-loader.cjs). Bundling ~10,000 of them was most of the build's memory and time.
+        // route-data-loader.cjs): at 10,000 pages, ~9,500 chunks that every rebuild generated again.
         return { number: d.number, module: createData(`discussion-${d.number}.fetch.json`, JSON.stringify(data)) };
       });
       const modules = await Promise.all(pages.map((page) => page.module));

@@ -116,6 +116,16 @@ describe('bundler replacements', () => {
       resource: '/site/.docusaurus/routes.js',
       identifier: 'javascript/auto|/site/plugins/client-bundle/route-table-loader.cjs!/site/.docusaurus/routes.js',
     },
+    {
+      resource: '/site/node_modules/react-router/esm/react-router.js',
+      identifier:
+        'javascript/auto|/site/plugins/client-bundle/react-router-loader.cjs!/site/node_modules/react-router/esm/react-router.js',
+    },
+    {
+      resource: '/site/node_modules/react-dom/cjs/react-dom-client.production.js',
+      identifier:
+        'javascript/auto|/site/plugins/client-bundle/react-dom-loader.cjs!/site/node_modules/react-dom/cjs/react-dom-client.production.js',
+    },
     ours('/site/node_modules/@docusaurus/core/lib/client/clientEntry.js'),
   ];
 
@@ -152,6 +162,15 @@ describe('bundler replacements', () => {
     expect(replacementProblems(upstream, { server: true, production: true })).toEqual([]);
   });
 
+  it("names react-router's module when it did not go through the loader that installs the static matchPath", () => {
+    const unloaded = production.map((m) =>
+      m.resource?.endsWith('react-router.js') ? { ...m, identifier: `javascript/auto|${m.resource}` } : m,
+    );
+    expect(replacementProblems(unloaded, { server: false, production: false })).toEqual([
+      "react-router's matchPath wrapped by route-data/static-match-path.ts (react-router-loader.cjs, a loader rule in index.ts): the replacement was not bundled",
+    ]);
+  });
+
   it('names a generated file that did not go through its loader', () => {
     const unloaded = production.map((m) =>
       m.resource?.endsWith('registry.js') ? { ...m, identifier: `javascript/auto|${m.resource}` } : m,
@@ -162,9 +181,11 @@ describe('bundler replacements', () => {
   });
 
   it('leaves the production-only replacements out of the dev server check', () => {
-    const dev = production.filter((m) => /empty-client-module|highlight|browser-context/.test(m.resource ?? ''));
+    const dev = production.filter((m) =>
+      /empty-client-module|highlight|browser-context|react-router\.js/.test(m.resource ?? ''),
+    );
     expect(replacementProblems(dev, { server: false, production: false })).toEqual([]);
-    expect(replacementProblems(dev, { server: false, production: true })).toHaveLength(5);
+    expect(replacementProblems(dev, { server: false, production: true })).toHaveLength(6);
   });
 
   it('names a split chunk the build did not make', () => {
