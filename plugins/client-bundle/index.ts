@@ -46,6 +46,8 @@ import { checkUpstream, packageDir } from './upstream';
 const routeDataLoader = path.join(__dirname, 'route-data-loader.cjs');
 const routeTableLoader = path.join(__dirname, 'route-table-loader.cjs');
 const reactRouterLoader = path.join(__dirname, 'react-router-loader.cjs');
+/** The resource of the route-data group modules (route-data-loader.cjs). */
+const groupModuleFile = path.join(__dirname, 'route-data', 'group-module.js');
 const reactDomLoader = path.join(__dirname, 'react-dom-loader.cjs');
 /** React DOM's production client, whose effects' updates react-dom-loader.cjs makes follow a transition. */
 const reactDomClientModule = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
@@ -198,6 +200,11 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
                   {
                     test: /[\\/]\.docusaurus[\\/]registry\.js$/,
                     use: [{ loader: routeDataLoader, options: { server: isServer } }],
+                  },
+                  {
+                    // Each route-data group and segment index, written from the registry (see route-data-loader.cjs).
+                    test: groupModuleFile,
+                    use: [{ loader: routeDataLoader, options: { server: isServer, registry: registryFile } }],
                   },
                   { test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [{ loader: routeTableLoader }] },
                 ]

@@ -136,20 +136,20 @@ const importLine = (key, chunkName, request) =>
   `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)}),`;
 
 /** A group's `import()` line in the index or in its segment index. */
-const groupLine = (group, resourceName) =>
-  importLine(group, chunkNameOf(group), `./${resourceName}?group=${encodeURIComponent(group)}`);
+const groupLine = (group, request) =>
+  importLine(group, chunkNameOf(group), `${request}?group=${encodeURIComponent(group)}`);
 
-function indexModule(groups, buckets, resourceName, allChunkNames) {
+function indexModule(groups, buckets, request, allChunkNames) {
   const plain = [...groups.keys()].filter((group) => segmentChunkOf(group) === null).sort();
   const segments = Object.keys(buckets).sort();
   return [
     'const groups = {',
-    ...plain.map((group) => groupLine(group, resourceName)),
+    ...plain.map((group) => groupLine(group, request)),
     '};',
     // Each bucketed segment's buckets are listed in its own segment index (`?segment=`).
     'const segments = {',
     ...segments.map((first) =>
-      importLine(first, segmentChunkOf(`${first}~`), `./${resourceName}?segment=${encodeURIComponent(first)}`),
+      importLine(first, segmentChunkOf(`${first}~`), `${request}?segment=${encodeURIComponent(first)}`),
     ),
     '};',
     `const buckets = ${JSON.stringify(buckets)};`,
@@ -178,13 +178,13 @@ function indexModule(groups, buckets, resourceName, allChunkNames) {
  * A bucketed segment's index: its buckets' `import()`s. A bucket that no route hashed into has no
  * module, and its data is empty: no path of it is a route.
  */
-function segmentModule(first, groups, resourceName) {
+function segmentModule(first, groups, request) {
   const bucketGroups = [...groups.keys()].filter((group) => group.startsWith(`${first}~`)).sort();
   if (bucketGroups.length === 0) throw new Error(`client-bundle: no bucketed routes under '${first}'`);
   return [
     `// The route-data buckets of '/${first}'.`,
     'const groups = {',
-    ...bucketGroups.map((group) => groupLine(group, resourceName)),
+    ...bucketGroups.map((group) => groupLine(group, request)),
     '};',
     'export function load(group) {',
     '  return Object.prototype.hasOwnProperty.call(groups, group)',
@@ -289,9 +289,10 @@ function layoutOf(routesChunkNames) {
  * @param {string} registrySource
  * @param {Record<string, unknown>} routesChunkNames keyed by route key
  * @param {string | null} group
- * @param {{ resourceName?: string, server?: boolean, segment?: string, generatedDir?: string,
- *   fetchedAsset?: (file: string) => string }} [options] `segment`: that bucketed segment's index
- *   instead; `fetchedAsset`: a fetched module's path in the build (default: fetchedAssetPath of the
+ * @param {{ request?: string, server?: boolean, segment?: string, generatedDir?: string,
+ *   fetchedAsset?: (file: string) => string }} [options] `request`: what the index and segment
+ *   indexes import with `?group=` and `?segment=` (default './registry.js'); `segment`: that
+ *   bucketed segment's index instead; `fetchedAsset`: a fetched module's path in the build (default: fetchedAssetPath of the
  *   file under `generatedDir`)
  */
 function routeDataModule(registrySource, routesChunkNames, group, options = {}) {
@@ -299,15 +300,10 @@ function routeDataModule(registrySource, routesChunkNames, group, options = {}) 
   const { buckets, groups } = layoutOf(routesChunkNames);
   if (options.segment !== undefined) {
     if (!buckets[options.segment]) throw new Error(`client-bundle: '${options.segment}' is not a bucketed segment`);
-    return segmentModule(options.segment, groups, options.resourceName || 'registry.js');
+    return segmentModule(options.segment, groups, options.request || './registry.js');
   }
   if (group === null)
-    return indexModule(
-      groups,
-      buckets,
-      options.resourceName || 'registry.js',
-      options.server ? routesChunkNames : null,
-    );
+    return indexModule(groups, buckets, options.request || './registry.js', options.server ? routesChunkNames : null);
   if (!groups.has(group)) throw new Error(`client-bundle: no routes in group '${group}'`);
   const { generatedDir } = options;
   const assetOf =
@@ -335,20 +331,50 @@ function chunkNamesOf(source, keys) {
   return lastChunkNames.value;
 }
 
+/** The group modules' resource: a file of a few bytes, with its own loader rule in index.ts. */
+const groupModuleFile = path.join(__dirname, 'route-data', 'group-module.js');
+
+/**
+ * A generated file's text, read once per build: each of the ~180 modules at 10,000 pages needs
+ * routes.js, routesChunkNames.json and the registry (6.4 MB together), and reading them again for
+ * each made ~2 GB of strings per compilation for the garbage collector. A file that changed since
+ * (its size or modification time) is read again.
+ */
+const texts = new Map();
+function readOnce(file) {
+  const { size, mtimeMs } = fs.statSync(file);
+  const known = texts.get(file);
+  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.text;
+  const text = fs.readFileSync(file, 'utf8');
+  texts.set(file, { size, mtimeMs, text });
+  return text;
+}
+
 module.exports = function routeDataLoader(source) {
-  const dir = path.dirname(this.resourcePath);
+  const { server = false, registry: registryOption } = this.getOptions ? this.getOptions() : {};
+  // The index is registry.js itself; a group or segment index is `group-module.js?group=...` and
+  // reads the registry named in the options.
+  const registryFile = registryOption || this.resourcePath;
+  const dir = path.dirname(registryFile);
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
   const routesFile = path.join(dir, 'routes.js');
   this.addDependency(chunkNamesFile);
   this.addDependency(routesFile);
-  const { keys } = keysOf(fs.readFileSync(routesFile, 'utf8'));
-  const routesChunkNames = chunkNamesOf(fs.readFileSync(chunkNamesFile, 'utf8'), keys);
+  let registrySource = source;
+  if (this.resourcePath !== registryFile) {
+    this.addDependency(registryFile);
+    registrySource = readOnce(registryFile);
+  }
+  const { keys } = keysOf(readOnce(routesFile));
+  const routesChunkNames = chunkNamesOf(readOnce(chunkNamesFile), keys);
   const query = this.resourceQuery ? new URLSearchParams(this.resourceQuery.slice(1)) : null;
   const group = query && query.has('group') ? query.get('group') : null;
   const segment = query && query.has('segment') ? query.get('segment') : undefined;
-  const { server = false } = this.getOptions ? this.getOptions() : {};
-  return routeDataModule(source, routesChunkNames, group, {
-    resourceName: path.basename(this.resourcePath),
+  if (this.resourcePath !== registryFile && group === null && segment === undefined)
+    throw new Error(`client-bundle: ${this.resourcePath} is only imported with ?group= or ?segment=`);
+  return routeDataModule(registrySource, routesChunkNames, group, {
+    // What the index and segment indexes import: the group module's file, with a query.
+    request: groupModuleFile,
     server,
     segment,
     // A fetched module's file name carries its content's hash: an edit rebuilds its group's data.
@@ -365,3 +391,4 @@ module.exports.rekey = rekey;
 module.exports.groupFor = groupFor;
 module.exports.segmentChunkOf = segmentChunkOf;
 module.exports.ROUTES_PER_CHUNK = ROUTES_PER_CHUNK;
+module.exports.groupModuleFile = groupModuleFile;

@@ -19,12 +19,16 @@ export interface BuiltRoute {
   routes?: BuiltRoute[];
 }
 
-export const routeDataLoader = require('../../plugins/client-bundle/route-data-loader.cjs') as {
+const routeDataLoaderModule = require('../../plugins/client-bundle/route-data-loader.cjs') as object;
+
+/** The route-data loader (the module is the loader function) and what it exports. */
+export const routeDataLoader = { ...routeDataLoaderModule, loader: routeDataLoaderModule } as unknown as {
   routeDataModule: (
     source: string,
     routesChunkNames: Record<string, unknown>,
     group: string | null,
     options?: {
+      request?: string;
       server?: boolean;
       segment?: string;
       generatedDir?: string;
@@ -32,6 +36,17 @@ export const routeDataLoader = require('../../plugins/client-bundle/route-data-l
     },
   ) => string;
   fetchedModules: (registrySource: string) => Map<string, string>;
+  /** The loader itself, as the bundler calls it. */
+  loader: (
+    this: {
+      resourcePath: string;
+      resourceQuery: string;
+      addDependency(file: string): void;
+      getOptions(): object;
+    },
+    source: string,
+  ) => string;
+  groupModuleFile: string;
   fetchedAssetPath: (generatedDir: string, file: string, content: Buffer | string) => string;
   rekey: (routesChunkNames: Record<string, unknown>, keys: Map<string, string>) => Record<string, unknown>;
   groupFor: (routePath: string, buckets: Record<string, number>) => string;

@@ -17,18 +17,17 @@ const { parseRoutes, routeKeys, expandRoutes, routeTableModule } = routeTableLoa
 const registry = readFileSync(path.join(__dirname, '../fixtures/client-bundle/registry.js'), 'utf8');
 /** Routes in the shape Docusaurus 3.10 generates in .docusaurus/routes.js (docs nested under '/'). */
 const routesSource = readFileSync(path.join(__dirname, '../fixtures/client-bundle/routes.js'), 'utf8');
-/** Part of the routesChunkNames.json of those routes (Docusaurus keys: `<path>-<hash>`), re-keyed as the route table keys them. */
-const routesChunkNames = rekey(
-  {
-    '/-e5f': { __comp: '1df93b7f', __context: { plugin: 'a7456010' } },
-    '/library/getting-started/deploying-a-module-5a1': { __comp: '1df93b7f', content: '17896441' },
-    '/discussions/knowledge-base/100-0c2': {
-      __comp: '1df93b7f',
-      __context: { data: { kb: '8b90d2a3' }, plugin: 'a7456010' },
-    },
+/** Part of the routesChunkNames.json of those routes (Docusaurus keys: `<path>-<hash>`). */
+const generatedChunkNames = {
+  '/-e5f': { __comp: '1df93b7f', __context: { plugin: 'a7456010' } },
+  '/library/getting-started/deploying-a-module-5a1': { __comp: '1df93b7f', content: '17896441' },
+  '/discussions/knowledge-base/100-0c2': {
+    __comp: '1df93b7f',
+    __context: { data: { kb: '8b90d2a3' }, plugin: 'a7456010' },
   },
-  routeKeys(parseRoutes(routesSource)).keys,
-);
+};
+/** The same, re-keyed as the route table keys them. */
+const routesChunkNames = rekey(generatedChunkNames, routeKeys(parseRoutes(routesSource)).keys);
 
 describe('route table loader', () => {
   const parsed = parseRoutes(routesSource);
@@ -410,5 +409,61 @@ describe('fetched route modules (`.fetch.json`)', () => {
     rmSync(file);
     expect(() => writeFetchedData(generatedDir, outDir)).toThrow(/discussion-7\.fetch\.json cannot be read/);
     rmSync(generatedDir, { recursive: true });
+  });
+});
+
+describe('the route-data loader as the bundler runs it', () => {
+  /** A generated folder with the fixture's registry, routes and routesChunkNames. */
+  function generated() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cairn-route-data-'));
+    writeFileSync(path.join(dir, 'registry.js'), registry);
+    writeFileSync(path.join(dir, 'routes.js'), routesSource);
+    writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(generatedChunkNames));
+    return dir;
+  }
+  /** Runs the loader on `resource` (with `query`), returning its output and the files it depends on. */
+  function run(resource: string, query: string, source: string, options: object) {
+    const dependencies: string[] = [];
+    const output = routeDataLoader.loader.call(
+      {
+        resourcePath: resource,
+        resourceQuery: query,
+        addDependency: (file: string) => dependencies.push(file),
+        getOptions: () => options,
+      },
+      source,
+    );
+    return { output, dependencies };
+  }
+
+  it('writes a group from the registry on disk for the small group module, and the index from registry.js', () => {
+    const dir = generated();
+    const registryFile = path.join(dir, 'registry.js');
+    const index = run(registryFile, '', registry, {});
+    expect(index.output).toBe(
+      routeDataModule(registry, routesChunkNames, null, { request: routeDataLoader.groupModuleFile }),
+    );
+    expect(index.output).toContain(
+      `import(/* webpackChunkName: "route-data-library" */ ${JSON.stringify(`${routeDataLoader.groupModuleFile}?group=library`)})`,
+    );
+    const group = run(routeDataLoader.groupModuleFile, '?group=library', '// a few bytes', { registry: registryFile });
+    expect(group.output).toBe(routeDataModule(registry, routesChunkNames, 'library', { generatedDir: dir }));
+    // An edit of the registry reaches every group: the bundler rebuilds the modules that depend on it.
+    expect(group.dependencies).toContain(registryFile);
+    expect(() => run(routeDataLoader.groupModuleFile, '', '', { registry: registryFile })).toThrow(
+      /only imported with \?group= or \?segment=/,
+    );
+    rmSync(dir, { recursive: true });
+  });
+
+  it('reads a generated file again once it has changed', () => {
+    const dir = generated();
+    const registryFile = path.join(dir, 'registry.js');
+    const before = run(routeDataLoader.groupModuleFile, '?group=library', '', { registry: registryFile }).output;
+    expect(before).toContain('@site/docs/library/getting-started/deploying-a-module.md');
+    writeFileSync(registryFile, registry.replaceAll('deploying-a-module.md', 'deploying-a-module-v2.md'));
+    const after = run(routeDataLoader.groupModuleFile, '?group=library', '', { registry: registryFile }).output;
+    expect(after).toContain('@site/docs/library/getting-started/deploying-a-module-v2.md');
+    rmSync(dir, { recursive: true });
   });
 });
