@@ -18,6 +18,10 @@
  *   a loader that fetches it, see FETCHED below). Its chunk is named `route-data-<name>`
  *   (`route-data-root` for '').
  *
+ * The segment indexes and groups are imported as `route-data/group-module.js?segment=...` and
+ * `?group=...`, a file of a few bytes that this loader writes from the registry (read once per
+ * build), not as queries on registry.js, which the bundler would hand over whole for each of them.
+ *
  * Routes are keyed as the compact route table keys them (route-table-loader.cjs): by path, and
  * `<path>#<n>` for the n-th later route with the same path, instead of Docusaurus's `<path>-<hash>`.
  * In the server build the index also exports every route's chunk names, for the server render.
