@@ -46,8 +46,8 @@ import { checkUpstream, packageDir } from './upstream';
 const routeDataLoader = path.join(__dirname, 'route-data-loader.cjs');
 const routeTableLoader = path.join(__dirname, 'route-table-loader.cjs');
 const reactRouterLoader = path.join(__dirname, 'react-router-loader.cjs');
-/** The resource of the route-data group modules (route-data-loader.cjs). */
-const groupModuleFile = path.join(__dirname, 'route-data', 'group-module.js');
+/** The resource of the route-data group modules, as the loader names it in the imports it writes. */
+const { groupModuleFile } = createRequire(__filename)(routeDataLoader) as { groupModuleFile: string };
 const reactDomLoader = path.join(__dirname, 'react-dom-loader.cjs');
 /** React DOM's production client, whose effects' updates react-dom-loader.cjs makes follow a transition. */
 const reactDomClientModule = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
