@@ -14,16 +14,26 @@
  * path and sidebar. The theme reads that list to resolve navbar `doc` items and to mark the navbar
  * item whose sidebar holds the current doc. Only the docs of those sidebars are kept (plus the
  * navbar docs and each version's main doc): ~7 KB gzip less on every page.
+ *
+ * The same prop also holds every sidebar of the version, so each docs page loaded all of them (the
+ * module reference's alone is ~22 bytes gzip per module) while it shows one. In production builds
+ * (`splitSidebars`) each sidebar is a data module of its own that the routes of its docs load
+ * as `docSidebar`, and the prop keeps none; `src/theme/DocRoot` hands the sidebar of the current
+ * doc back to the theme. The dev server keeps the prop whole: its route components are
+ * Docusaurus's own, which do not let a parent route read a child's loaded module.
  */
 import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
 import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 import { withTagDiscussions } from '../knowledge-base/summaries';
+import { DOC_SIDEBAR_MODULE } from './doc-sidebar';
 
 type DocsPlugin = Plugin<unknown>;
 
 interface VersionProp {
+  version?: unknown;
   docs?: Record<string, unknown>;
+  docsSidebars?: Record<string, unknown>;
 }
 
 interface GlobalDoc {
@@ -89,6 +99,54 @@ export function trimVersionDocs(route: RouteConfig, trimmed = { count: 0 }): Rou
   };
 }
 
+/** Sidebar and version names become file names of generated data modules. */
+const FILE_NAME_PART = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Returns the route tree with each version prop's sidebars moved out: `writeSidebar` writes one
+ * sidebar's items as a data module and returns its path, and every route below that version which
+ * names the sidebar loads that module as `docSidebar`. The input is left as it was. A route naming a
+ * sidebar its version does not have fails, as the theme would otherwise render the doc without one.
+ */
+export async function splitSidebars(
+  route: RouteConfig,
+  writeSidebar: (file: string, items: unknown) => Promise<string>,
+  sidebarModules: ReadonlyMap<string, string> = new Map(),
+): Promise<RouteConfig> {
+  const version = route.props?.version as VersionProp | undefined;
+  let modules = sidebarModules;
+  let props = route.props;
+  if (version && typeof version === 'object' && version.docsSidebars && typeof version.docsSidebars === 'object') {
+    const versionName = String(version.version);
+    const written = new Map<string, string>();
+    for (const [name, items] of Object.entries(version.docsSidebars)) {
+      if (!FILE_NAME_PART.test(name) || !FILE_NAME_PART.test(versionName))
+        throw new Error(`docs plugin: sidebar ${JSON.stringify(name)} of version ${versionName} cannot name a file`);
+      written.set(name, await writeSidebar(`sidebar-${versionName}-${name}.json`, items));
+    }
+    modules = written;
+    props = { ...route.props, version: { ...version, docsSidebars: {} } };
+  }
+  let routeModules = route.modules;
+  if (typeof route.sidebar === 'string') {
+    const module = modules.get(route.sidebar);
+    if (!module)
+      throw new Error(
+        `docs plugin: route ${route.path} names sidebar ${route.sidebar}, which its version does not have`,
+      );
+    routeModules = { ...route.modules, [DOC_SIDEBAR_MODULE]: module };
+  }
+  const routes = route.routes
+    ? await Promise.all(route.routes.map((child) => splitSidebars(child, writeSidebar, modules)))
+    : undefined;
+  return {
+    ...route,
+    ...(props ? { props } : {}),
+    ...(routeModules ? { modules: routeModules } : {}),
+    ...(routes ? { routes } : {}),
+  };
+}
+
 /** `options` arrive normalized by the docs plugin's own `validateOptions` (attached below). */
 async function docsPlugin(context: LoadContext, options: unknown): Promise<DocsPlugin> {
   const plugin = (await pluginContentDocs(context, options as PluginOptions)) as DocsPlugin;
@@ -100,13 +158,13 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<DocsP
     ...plugin,
     async contentLoaded(args) {
       const trimmed = { count: 0 };
+      const routes: RouteConfig[] = [];
       await contentLoaded({
         ...args,
         actions: {
           ...args.actions,
           // Tag pages also list the mirrored discussions carrying their tag.
-          addRoute: (route) =>
-            args.actions.addRoute(withTagDiscussions(trimVersionDocs(route, trimmed), context.siteDir)),
+          addRoute: (route) => routes.push(withTagDiscussions(trimVersionDocs(route, trimmed), context.siteDir)),
           setGlobalData: (data) => {
             const global = data as { versions?: GlobalVersion[] };
             if (!Array.isArray(global.versions)) throw new Error('docs plugin: global data without versions');
@@ -118,6 +176,9 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<DocsP
       if (trimmed.count === 0) {
         throw new Error('docs plugin: no version metadata prop was found to trim; review plugins/docs/index.ts');
       }
+      const split = process.env.NODE_ENV === 'production';
+      const writeSidebar = (file: string, items: unknown) => args.actions.createData(file, JSON.stringify(items));
+      for (const route of routes) args.actions.addRoute(split ? await splitSidebars(route, writeSidebar) : route);
     },
   };
 }

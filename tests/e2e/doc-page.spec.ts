@@ -52,3 +52,40 @@ test('site metadata: build version N/A and the build time', async ({ page }) => 
   expect(Number.isNaN(Date.parse(time ?? ''))).toBe(false);
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
+
+test('a docs page loads the one sidebar it shows; a page of another sidebar brings its own', async ({ page }) => {
+  // Every script response; those of link prefetching in idle time count only once the reader moves.
+  const scripts: { url: string; prefetched: boolean }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js'))
+      scripts.push({ url: response.url(), prefetched: response.request().resourceType() !== 'script' });
+  });
+  const texts = async (withPrefetched: boolean) =>
+    Promise.all(
+      scripts
+        .filter((script) => withPrefetched || !script.prefetched)
+        .map(async ({ url }) => (await page.request.get(url)).text()),
+    );
+  // Sidebar items as the sidebar data modules hold them.
+  const moduleItem = '"href":"/reference/modules/terraform-aws-asg/asg-rolling-deploy/"';
+  const introItem = '"href":"/intro/overview/intro-to-cairn"';
+
+  await gotoHydrated(page, '/reference/modules/terraform-aws-asg/asg-rolling-deploy/');
+  const menu = page.locator('.theme-doc-sidebar-menu');
+  await expect(menu.locator('.menu__link--active').last()).toHaveText('asg-rolling-deploy');
+  const first = await texts(false);
+  // The version metadata every docs page loads holds no sidebar; the page's own sidebar is loaded.
+  const version = first.filter((text) => text.includes('"docsSidebars"'));
+  expect(version).toHaveLength(1);
+  expect(version[0]).toContain('"docsSidebars":{}');
+  expect(first.filter((text) => text.includes(moduleItem))).toHaveLength(1);
+  expect(first.filter((text) => text.includes(introItem))).toHaveLength(0);
+
+  // A client-side move to a doc of another sidebar shows that sidebar, loaded with the page.
+  await page.locator('.navbar').getByRole('link', { name: 'Intro', exact: true }).click();
+  await expect(page).toHaveURL(/\/intro\/overview\/intro-to-cairn/);
+  await expect(menu.locator('.menu__link--active').last()).toHaveText('Intro to Cairn');
+  await expect(menu.getByRole('link', { name: 'asg-rolling-deploy' })).toHaveCount(0);
+  // Prefetched in idle time, then run: the same chunk may be answered twice.
+  expect((await texts(true)).some((text) => text.includes(introItem))).toBe(true);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteConfig } from '@docusaurus/types';
-import { navbarDocRefs, trimGlobalDocs, trimVersionDocs } from '../../plugins/docs';
+import { navbarDocRefs, splitSidebars, trimGlobalDocs, trimVersionDocs } from '../../plugins/docs';
 import { navbar } from '../../src/config/layout';
 import { allSidebars, docIds } from './sidebar-docs';
 
@@ -47,6 +47,96 @@ describe('version metadata prop', () => {
     const counter = { count: 0 };
     expect(trimVersionDocs(route, counter)).toEqual(route);
     expect(counter.count).toBe(0);
+  });
+});
+
+describe('sidebars split out of the version prop', () => {
+  const faqSidebar = [{ type: 'link', href: '/faq/', label: 'FAQ', docId: 'faq/index' }];
+  const tree: RouteConfig = {
+    path: '/',
+    component: '@theme/DocsRoot',
+    routes: [
+      {
+        path: '/',
+        component: '@theme/DocVersionRoot',
+        props: { version: { ...versionProp, docsSidebars: { ...versionProp.docsSidebars, faqSidebars: faqSidebar } } },
+        routes: [
+          {
+            path: '/',
+            component: '@theme/DocRoot',
+            routes: [
+              {
+                path: '/intro/',
+                component: '@theme/DocItem',
+                exact: true,
+                sidebar: 'introSidebar',
+                modules: { content: 'a.md' },
+              },
+              {
+                path: '/faq/',
+                component: '@theme/DocItem',
+                exact: true,
+                sidebar: 'faqSidebars',
+                modules: { content: 'b.md' },
+              },
+              { path: '/alone/', component: '@theme/DocItem', exact: true, modules: { content: 'c.md' } },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const split = async (route: RouteConfig) => {
+    const written: Record<string, unknown> = {};
+    const out = await splitSidebars(route, async (file, items) => {
+      written[file] = items;
+      return `/generated/${file}`;
+    });
+    return { out, written };
+  };
+
+  it('writes each sidebar once, empties the prop, and gives each doc route its own sidebar only', async () => {
+    const before = JSON.stringify(tree);
+    const { out, written } = await split(tree);
+    expect(written).toEqual({
+      'sidebar-current-introSidebar.json': versionProp.docsSidebars.introSidebar,
+      'sidebar-current-faqSidebars.json': faqSidebar,
+    });
+    const versionRoute = out.routes?.[0];
+    expect((versionRoute?.props?.version as { docsSidebars: unknown }).docsSidebars).toEqual({});
+    expect((versionRoute?.props?.version as { docs: unknown }).docs).toEqual(versionProp.docs);
+    const docs = versionRoute?.routes?.[0]?.routes ?? [];
+    expect(docs.map((route) => route.modules)).toEqual([
+      { content: 'a.md', docSidebar: '/generated/sidebar-current-introSidebar.json' },
+      { content: 'b.md', docSidebar: '/generated/sidebar-current-faqSidebars.json' },
+      { content: 'c.md' },
+    ]);
+    expect(docs.map((route) => route.sidebar)).toEqual(['introSidebar', 'faqSidebars', undefined]);
+    expect(JSON.stringify(tree)).toBe(before);
+  });
+
+  it('fails on a doc route naming a sidebar its version does not have, and on a name that is no file name', async () => {
+    const unknownSidebar = JSON.parse(JSON.stringify(tree)) as RouteConfig;
+    const docs = unknownSidebar.routes?.[0]?.routes?.[0]?.routes ?? [];
+    docs[0] = { ...docs[0], sidebar: 'gone' };
+    await expect(split(unknownSidebar)).rejects.toThrow(
+      'route /intro/ names sidebar gone, which its version does not have',
+    );
+    const badName = JSON.parse(JSON.stringify(tree)) as RouteConfig;
+    const version = badName.routes?.[0]?.props?.version as { docsSidebars: Record<string, unknown> };
+    version.docsSidebars['../x'] = [];
+    await expect(split(badName)).rejects.toThrow('sidebar "../x" of version current cannot name a file');
+  });
+
+  it('leaves a tree without a version prop as it is', async () => {
+    const route: RouteConfig = {
+      path: '/tags/x',
+      component: '@theme/DocTagDocListPage',
+      props: { tag: { label: 'x' } },
+    };
+    const { out, written } = await split(route);
+    expect(out).toEqual(route);
+    expect(written).toEqual({});
   });
 });
 

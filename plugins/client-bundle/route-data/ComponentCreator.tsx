@@ -84,10 +84,16 @@ export default function ComponentCreator(path: string, key: string) {
     });
   }
   const group = groupOf(path);
-  return Loadable({
+  let loaded: Loaded | undefined;
+  const component = Loadable({
     loading: Loading,
-    loader: () => loadRoute(key, group),
+    loader: () => loadRoute(key, group).then((result) => (loaded = result)),
     modules: reportedModules(key, group),
     render: renderRoute,
+  });
+  // A parent route reads a child's module before the child renders: src/theme/DocRoot takes the
+  // current doc's sidebar from it (plugins/docs). `preload()` has loaded every matched route by then.
+  return Object.assign(component, {
+    loadedModule: (keyPath: string): unknown => loaded?.modules[keyPath]?.default,
   });
 }
