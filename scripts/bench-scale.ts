@@ -1,10 +1,11 @@
 /**
  * `npm run bench:scale -- --pages N`: how the build and the first load grow with the page count.
  * Copies the site (the working tree's tracked and unignored files, never its build or caches) into
- * a scratch folder, adds N synthetic knowledge-base discussions there, runs one cold production
- * build with Docusaurus's performance log on, and reports the build time by phase, the peak
- * resident memory of the build's whole process tree, and what `npm run bench` measures of the
- * result. Writes .bench/scale-<N>-<timestamp>.json (and the build's log next to it) and removes the
+ * a scratch folder, adds N synthetic pages there in the proportions the site grows (knowledge-base
+ * discussions, module reference pages and release-note months: `splitPages` in
+ * ./bench-scale/synthetic.ts), runs one cold production build with Docusaurus's performance log on,
+ * and reports the build time by phase, the peak resident memory of the build's whole process tree,
+ * and what `npm run bench` measures of the result. Writes .bench/scale-<N>-<timestamp>.json (and the build's log next to it) and removes the
  * scratch folder unless --keep is given. Options: --pages N (required), --port P (default 3298,
  * for serving the build to Chromium), --keep, --warm (after the cold build, edit one discussion and
  * build again with its caches: a writer's rebuild).
@@ -16,7 +17,8 @@ import path from 'node:path';
 import { discussionFile, readKnowledgeBase } from '../plugins/knowledge-base/index';
 import { validateDiscussion } from '../plugins/knowledge-base/schema';
 import { buildPhases, phaseUsage } from './bench-scale/phases';
-import { syntheticDiscussions } from './bench-scale/synthetic';
+import { addLibraryPages } from './bench-scale/library';
+import { splitPages, syntheticDiscussions, type PageSplit } from './bench-scale/synthetic';
 import { measureBuildOutput, printBuildOutput } from './measure/build-output';
 import { runSampled } from './measure/process-tree';
 
@@ -67,11 +69,16 @@ function copySite(dir: string): void {
   execFileSync('cp', ['-al', ...entries, path.join(dir, 'node_modules')]);
 }
 
-/** Adds `count` synthetic discussions to the copy and updates its provenance count. */
-function addPages(dir: string, count: number): void {
+/**
+ * Adds `count` synthetic pages to the copy: discussions (with the provenance count updated), module
+ * reference pages and release months, split as the site grows. Returns how many of each it added, and
+ * how many releases the months hold.
+ */
+function addPages(dir: string, count: number): { pages: PageSplit; releases: number } {
+  const split = splitPages(count);
   const dataDir = path.join(dir, kbDir);
   const { provenance, discussions } = readKnowledgeBase(dataDir);
-  const added = syntheticDiscussions(discussions, count);
+  const added = syntheticDiscussions(discussions, split.knowledgeBaseDiscussions);
   for (const d of added) {
     const file = discussionFile(dataDir, d.number);
     validateDiscussion(d, file, d.number);
@@ -82,6 +89,15 @@ function addPages(dir: string, count: number): void {
     provenanceFile,
     `${JSON.stringify({ ...provenance, count: provenance.count + added.length }, null, 2)}\n`,
   );
+  const library = addLibraryPages(dir, split);
+  return {
+    pages: {
+      knowledgeBaseDiscussions: added.length,
+      moduleReferencePages: library.moduleReferencePages,
+      releaseMonths: library.releaseMonths,
+    },
+    releases: library.releases,
+  };
 }
 
 function commitOf(): string {
@@ -158,9 +174,14 @@ async function main(): Promise<void> {
 
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'cairn-bench-scale-'));
   try {
-    console.log(`bench:scale: copying the site to ${scratch} and adding ${pages} knowledge-base discussions`);
+    console.log(`bench:scale: copying the site to ${scratch} and adding ${pages} pages`);
     copySite(scratch);
-    addPages(scratch, pages);
+    const added = addPages(scratch, pages);
+    console.log(
+      `bench:scale: added ${added.pages.knowledgeBaseDiscussions} knowledge-base discussions, ` +
+        `${added.pages.moduleReferencePages} module reference pages and ${added.pages.releaseMonths} release months ` +
+        `(${added.releases} releases)`,
+    );
 
     console.log(`bench:scale: cold production build (log: ${path.relative(root, logFile)})`);
     const build = await timedBuild(scratch, logFile);
@@ -168,7 +189,7 @@ async function main(): Promise<void> {
     const write = (rest: object) =>
       writeFileSync(
         out,
-        `${JSON.stringify({ date, commit: commitOf(), syntheticPages: { knowledgeBaseDiscussions: pages }, build, ...rest }, null, 2)}\n`,
+        `${JSON.stringify({ date, commit: commitOf(), syntheticPages: added.pages, build, ...rest }, null, 2)}\n`,
       );
     // The build's figures are written first, so a failure while measuring the result loses none.
     write({});

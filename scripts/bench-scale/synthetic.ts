@@ -1,11 +1,43 @@
 /**
- * Synthetic knowledge-base discussions for `npm run bench:scale`: copies of the mirrored ones with
- * new numbers, ids, titles and dates, so a scratch copy of the site can be built at ten times its
- * size. The knowledge base is the part of the site that grows by far the fastest (one page per
- * community discussion), so the added pages are discussions; bodies stay real markdown, so
- * rendering, bundling and indexing cost what a real discussion costs.
+ * Synthetic pages for `npm run bench:scale`, so a scratch copy of the site can be built at ten times
+ * its size: how many of each kind (`splitPages`), and the knowledge-base discussions, copies of the
+ * mirrored ones with new numbers, ids, titles and dates. Bodies stay real markdown, so rendering,
+ * bundling and indexing cost what a real discussion costs. The library's pages are in ./library.ts.
  */
 import type { Discussion } from '../../plugins/knowledge-base/schema';
+
+/**
+ * Shares (percent) of the added pages, in the proportions the site grows. Discussions are created at
+ * ~200 a year (`createdAt` in data/knowledge-base: 195 in 2021, 211 in 2022); the library has 207
+ * module and service reference pages after ~7 years of releases (2016-06 to 2023), ~30 a year; the
+ * release notes gain a month page 12 times a year. 200 : 30 : 12 is 83% : 12% : 5%.
+ */
+export const growthShares = { knowledgeBaseDiscussions: 83, moduleReferencePages: 12, releaseMonths: 5 } as const;
+
+export type PageSplit = Record<keyof typeof growthShares, number>;
+
+/** Throws unless `count` is a whole number of pages (0 or more). */
+export function checkCount(count: number): void {
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`synthetic pages: count must be an integer >= 0, got ${count}`);
+}
+
+/**
+ * `count` pages split by `growthShares`, adding up to exactly `count`: each kind gets the whole part
+ * of its share, and the pages left over go to the largest fractions (the larger share on a tie).
+ */
+export function splitPages(count: number): PageSplit {
+  checkCount(count);
+  const kinds = Object.keys(growthShares) as (keyof PageSplit)[];
+  const split = Object.fromEntries(kinds.map((k) => [k, Math.floor((count * growthShares[k]) / 100)])) as PageSplit;
+  const left = count - kinds.reduce((n, k) => n + split[k], 0);
+  const byFraction = [...kinds].sort(
+    (a, b) =>
+      ((count * growthShares[b]) % 100) - ((count * growthShares[a]) % 100) || growthShares[b] - growthShares[a],
+  );
+  for (const k of byFraction.slice(0, left)) split[k] += 1;
+  return split;
+}
 
 /** Days a copy's dates move back per round through the sources, so copies do not share dates. */
 const shiftDaysPerRound = 7;
@@ -22,8 +54,7 @@ function shift(date: string, days: number): string {
  * titles stay unique; dates move back together, so the schema's order holds.
  */
 export function syntheticDiscussions(sources: readonly Discussion[], count: number): Discussion[] {
-  if (!Number.isInteger(count) || count < 0)
-    throw new Error(`synthetic pages: count must be an integer >= 0, got ${count}`);
+  checkCount(count);
   if (count === 0) return [];
   if (sources.length === 0) throw new Error('synthetic pages: no discussions to copy from');
   const ordered = [...sources].sort((a, b) => a.number - b.number);

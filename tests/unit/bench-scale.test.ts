@@ -1,14 +1,224 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readKnowledgeBase } from '../../plugins/knowledge-base';
 import { validateDiscussion } from '../../plugins/knowledge-base/schema';
+import { firstMonth } from '../../plugins/library/months';
+import { checkReferencePage } from '../../plugins/library/page-checks';
+import {
+  compareVersions,
+  latestRelease,
+  loadLibrary,
+  repoOf,
+  resolveRelated,
+  serviceCatalogRepo,
+  type Library,
+} from '../../plugins/library/schema';
+import {
+  addLibraryPages,
+  copyReferencePage,
+  moduleCopies,
+  shiftMonth,
+  syntheticReleaseMonths,
+  versionsBelow,
+  withSyntheticData,
+  type LibraryPagesAdded,
+} from '../../scripts/bench-scale/library';
 import { buildPhases, parsePerfLog, parseSearchTiming, phaseUsage } from '../../scripts/bench-scale/phases';
-import { syntheticDiscussions } from '../../scripts/bench-scale/synthetic';
+import { growthShares, splitPages, syntheticDiscussions } from '../../scripts/bench-scale/synthetic';
 import { runSampled } from '../../scripts/measure/process-tree';
 
-const realDir = path.resolve(__dirname, '../../data/knowledge-base');
+const root = path.resolve(__dirname, '../..');
+const realDir = path.join(root, 'data/knowledge-base');
+const loadSiteLibrary = (dir: string) => loadLibrary(path.join(dir, 'data/library'), path.join(dir, 'docs/tags.yml'));
+
+describe('splitPages', () => {
+  it('splits as the site grows: 83% discussions, 12% module reference pages, 5% release months', () => {
+    expect(splitPages(300)).toEqual({ knowledgeBaseDiscussions: 249, moduleReferencePages: 36, releaseMonths: 15 });
+    expect(splitPages(10_000)).toEqual({
+      knowledgeBaseDiscussions: 8300,
+      moduleReferencePages: 1200,
+      releaseMonths: 500,
+    });
+    expect(splitPages(0)).toEqual({ knowledgeBaseDiscussions: 0, moduleReferencePages: 0, releaseMonths: 0 });
+    expect(splitPages(1)).toEqual({ knowledgeBaseDiscussions: 1, moduleReferencePages: 0, releaseMonths: 0 });
+  });
+
+  it('adds up to exactly N, each kind within one page of its share', () => {
+    for (let n = 0; n <= 500; n++) {
+      const split = splitPages(n);
+      expect(
+        Object.values(split).reduce((a, b) => a + b, 0),
+        `N=${n}`,
+      ).toBe(n);
+      for (const [kind, share] of Object.entries(growthShares))
+        expect(Math.abs(split[kind as keyof typeof split] - (n * share) / 100), `N=${n} ${kind}`).toBeLessThan(1);
+    }
+  });
+
+  it('refuses a count that is not a whole number of pages', () => {
+    expect(() => splitPages(-1)).toThrow(/count/);
+    expect(() => splitPages(2.5)).toThrow(/count/);
+  });
+});
+
+describe('synthetic library pages', () => {
+  const real = loadSiteLibrary(root);
+  const realModules = [...real.entries.values()].filter((e) => e.kind === 'module');
+  // More than one round through the modules, so copies of one source meet.
+  const copyCount = realModules.length + 7;
+  const monthCount = 30;
+  let dir: string;
+  let added: LibraryPagesAdded;
+  let grown: Library;
+
+  beforeAll(() => {
+    // The parts of a site the library pages are made from: the data, the tags, the module pages, the months.
+    dir = mkdtempSync(path.join(tmpdir(), 'library-synthetic-'));
+    for (const p of ['data/library', 'docs/tags.yml', 'docs/reference/modules', 'plugins/library/months.ts'])
+      cpSync(path.join(root, p), path.join(dir, p), { recursive: true });
+    added = addLibraryPages(dir, { moduleReferencePages: copyCount, releaseMonths: monthCount });
+    grown = loadSiteLibrary(dir);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes module copies with unique folder-name ids, in the repositories of their sources, valid against the schema', () => {
+    expect(added.moduleReferencePages).toBe(copyCount);
+    const copies = [...grown.entries.values()].filter((e) => !real.entries.has(`${e.repo}/${e.key}`));
+    expect(copies).toHaveLength(copyCount);
+    expect(grown.entries.size).toBe(real.entries.size + copyCount);
+    expect(new Set(copies.map((e) => `${e.repo}/${e.id}`)).size).toBe(copyCount);
+    for (const copy of copies) {
+      // A folder name written like its source's: words joined by hyphens, or by underscores.
+      expect(copy.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-\d+$|^[a-z0-9]+(_[a-z0-9]+)*_\d+$/);
+      const source = real.entries.get(`${copy.repo}/${copy.id.replace(/[-_]\d+$/, '')}`);
+      expect(source, copy.id).toBeDefined();
+      if (!source) continue;
+      expect(copy.kind).toBe('module');
+      expect(copy.path).toBe(source.path.replace(/[^/]+$/, copy.id));
+      expect({ ...copy, id: source.id }).toMatchObject({
+        summary: source.summary,
+        tags: source.tags,
+        inputs: source.inputs,
+        outputs: source.outputs,
+        related: source.related,
+      });
+      for (const r of copy.related) expect(resolveRelated(grown, copy, r), `${copy.id} related ${r}`).toBeDefined();
+      // Same place in the release history as its source.
+      const repo = repoOf(grown, copy.repo);
+      const touching = (key: string) =>
+        repo.releases.filter((rel) => rel.changes.some((c) => c.affects.includes(key))).map((rel) => rel.version);
+      expect(touching(copy.key)).toEqual(touching(source.key));
+    }
+  });
+
+  it("writes each copy's page where its entry says, passing the reference page checks", () => {
+    const copies = [...grown.entries.values()].filter((e) => !real.entries.has(`${e.repo}/${e.key}`));
+    for (const copy of copies) {
+      const file = path.join(dir, copy.source);
+      expect(existsSync(file), copy.source).toBe(true);
+      const page = readFileSync(file, 'utf8');
+      expect(checkReferencePage(copy, latestRelease(repoOf(grown, copy.repo)).version, page)).toEqual([]);
+      expect(page).toContain(`\nsidebar_label: ${copy.id}\n`);
+    }
+  });
+
+  it('adds distinct months before the first real one, one or two releases each, repository-wide and plain', () => {
+    const realReleases = new Set(real.repos.flatMap((r) => r.releases.map((rel) => `${r.repo} ${rel.version}`)));
+    const synthetic = grown.repos.flatMap((r) =>
+      r.releases.filter((rel) => !realReleases.has(`${r.repo} ${rel.version}`)).map((rel) => ({ repo: r, rel })),
+    );
+    const months = synthetic.map(({ rel }) => rel.date.slice(0, 7));
+    const distinct = [...new Set(months)].sort().reverse();
+    expect(added.releaseMonths).toBe(monthCount);
+    expect(distinct).toEqual(Array.from({ length: monthCount }, (_, i) => shiftMonth(firstMonth, -(i + 1))));
+    for (const m of distinct) expect([1, 2]).toContain(months.filter((x) => x === m).length);
+    expect(added.releases).toBe(synthetic.length);
+    expect(new Set(synthetic.map(({ repo }) => repo.repo)).size).toBeGreaterThan(10);
+    for (const { rel } of synthetic) {
+      expect(rel.changes).toHaveLength(1);
+      expect(rel.changes[0]).toMatchObject({ affects: [], breaking: false });
+      expect(rel.changes[0].interface).toBeUndefined();
+      expect(rel.changes[0].text).toMatch(/^[A-Z][^`*_[\]<>]+\.$/);
+      expect(rel).toMatchObject({ requires: {}, supports: {} });
+      expect(rel.migration).toBeUndefined();
+    }
+    // The release notes start with the earliest synthetic month: the build's range check and pages follow it.
+    expect(added.firstMonth).toBe(distinct.at(-1));
+    expect(readFileSync(path.join(dir, 'plugins/library/months.ts'), 'utf8')).toContain(
+      `export const firstMonth = '${added.firstMonth}';`,
+    );
+  });
+
+  it('keeps versions strictly decreasing and dates never increasing in every repository', () => {
+    for (const repo of grown.repos)
+      for (let i = 1; i < repo.releases.length; i++) {
+        const [newer, older] = [repo.releases[i - 1], repo.releases[i]];
+        expect(compareVersions(newer.version, older.version), `${repo.repo} ${older.version}`).toBeGreaterThan(0);
+        expect(older.date <= newer.date, `${repo.repo} ${older.version}`).toBe(true);
+      }
+  });
+
+  it('places versions below the oldest release, as many as fit', () => {
+    expect(versionsBelow('v0.1.0', 3)).toEqual(['v0.0.2', 'v0.0.1', 'v0.0.0']);
+    expect(versionsBelow('v0.26.1', 2)).toEqual(['v0.25.1', 'v0.25.0']);
+    expect(versionsBelow('v2.0.0', 1)).toEqual(['v1.0.0']);
+    expect(versionsBelow('v0.0.1', 1)).toEqual(['v0.0.0']);
+    expect(() => versionsBelow('v0.0.1', 2)).toThrow(/do not fit below v0.0.1/);
+    expect(shiftMonth('2016-01', -1)).toBe('2015-12');
+    expect(shiftMonth('2016-06', -18)).toBe('2014-12');
+  });
+
+  it('refuses a negative count, nothing to copy and no version left (known-bad samples)', () => {
+    expect(() => moduleCopies(real, -1)).toThrow(/count/);
+    expect(() => syntheticReleaseMonths(real, -2)).toThrow(/count/);
+    expect(moduleCopies(real, 0)).toEqual([]);
+    expect(syntheticReleaseMonths(real, 0)).toEqual({ months: [], releases: [] });
+    const catalogOnly: Library = { repos: [repoOf(real, serviceCatalogRepo)], entries: new Map() };
+    expect(() => moduleCopies(catalogOnly, 1)).toThrow(/no module entries/);
+    expect(() => syntheticReleaseMonths({ repos: [], entries: new Map() }, 1)).toThrow(/no repositories/);
+    // terraform-aws-utilities starts at v0.0.1: one version (v0.0.0) fits below it, a month of two releases does not.
+    const utilities = repoOf(real, 'terraform-aws-utilities');
+    expect(utilities.releases.at(-1)?.version).toBe('v0.0.1');
+    expect(() => syntheticReleaseMonths({ repos: [utilities], entries: new Map() }, 1)).toThrow(
+      /no repository has a version left/,
+    );
+  });
+
+  it('refuses to copy a page without its usage example, and the page check rejects an unrewritten copy', () => {
+    const [copy] = moduleCopies(real, 1);
+    const source = real.entries.get(`${copy.repo}/${copy.sourceId}`);
+    if (!source) throw new Error(`no ${copy.sourceId}`);
+    const page = readFileSync(path.join(root, source.source), 'utf8');
+    expect(() => copyReferencePage(page.replaceAll('.git//modules/', '.git//mods/'), source, copy)).toThrow(
+      /no usage example/,
+    );
+    const target = { ...source, id: copy.id, key: copy.id, path: copy.path };
+    const latest = latestRelease(repoOf(real, copy.repo)).version;
+    expect(checkReferencePage(target, latest, copyReferencePage(page, source, copy))).toEqual([]);
+    expect(checkReferencePage(target, latest, page).join('\n')).toMatch(/usage example must source/);
+    expect(() => withSyntheticData({ releases: [] }, [copy], [])).toThrow(/no module/);
+  });
+
+  it('stops, naming the file, when the release notes no longer declare their first month as it expects', () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'library-synthetic-'));
+    for (const p of ['data/library', 'docs/tags.yml', 'plugins/library/months.ts'])
+      cpSync(path.join(root, p), path.join(other, p), { recursive: true });
+    const months = path.join(other, 'plugins/library/months.ts');
+    writeFileSync(
+      months,
+      readFileSync(months, 'utf8').replace(/export const firstMonth = /, 'export const firstMonth: string = '),
+    );
+    try {
+      expect(() => addLibraryPages(other, { moduleReferencePages: 0, releaseMonths: 1 })).toThrow(
+        /plugins\/library\/months.ts does not declare/,
+      );
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('syntheticDiscussions', () => {
   const { discussions } = readKnowledgeBase(realDir);
