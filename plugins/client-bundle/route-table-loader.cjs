@@ -30,6 +30,10 @@ const EXACT = 1;
 const CHILDREN = 2;
 const SIDEBAR = 4;
 const SECTION = 8;
+/** A section whose members' paths end in '/'. */
+const SLASH = 16;
+/** Flags are written as one character from here ('0' is none). */
+const FLAG_BASE = 48;
 /** A shared-prefix length is written as one character from here (' ' is 0). */
 const PREFIX_BASE = 32;
 /** Longer shared prefixes are cut to this, so the character stays printable ASCII ('z'). */
@@ -70,105 +74,175 @@ function parseRoutes(source) {
 
 /** Runs shorter than this stay in the table: a section pays off only for long runs. */
 const MIN_SECTION_SIZE = 100;
-/** A member's last segment: lower case, so that its route data key is the path any spelling resolves to. */
+/** A segment of a member's path: lower case, so that its route data key is the path any spelling resolves to. */
 const MEMBER_SEGMENT = /^[a-z0-9_-]+$/;
+/** A section's members are this many segments deep under its folder at most. */
+const MAX_MEMBER_DEPTH = 9;
 /** Characters that make a path-to-regexp path dynamic (as route-data/route-match.ts). */
 const DYNAMIC = /[:*?+()[\]{}\\]/;
 
 const trimFinalSlash = (p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
-/** The folder (ending in '/') a top-level route could share a section under, or null. */
-function sectionFolder(route) {
-  if (route.exact !== true || route.routes || route.sidebar !== undefined) return null;
-  const cut = route.path.lastIndexOf('/');
-  if (cut < 0 || !MEMBER_SEGMENT.test(route.path.slice(cut + 1))) return null;
-  const folder = route.path.slice(0, cut + 1);
-  return DYNAMIC.test(folder) ? null : folder;
+/**
+ * The sections a route could be a member of, as keys `<depth> <final slash 0|1> <sidebar index or
+ * -> <folder>`, deepest folder first: an exact, static route without child routes whose path is a
+ * folder (at least one segment) followed by `depth` lower-case segments.
+ */
+function memberKeys(route, sidebarIndex) {
+  if (route.exact !== true || route.routes || DYNAMIC.test(route.path)) return [];
+  const slash = route.path.length > 1 && route.path.endsWith('/') ? 1 : 0;
+  const segments = trimFinalSlash(route.path).split('/');
+  if (segments[0] !== '') return [];
+  const keys = [];
+  // segments: '' then the path's segments; the folder keeps at least one of them.
+  for (let depth = 1; depth <= MAX_MEMBER_DEPTH && segments.length - depth >= 2; depth += 1) {
+    if (!MEMBER_SEGMENT.test(segments[segments.length - depth])) break;
+    const folder = `${segments.slice(0, segments.length - depth).join('/')}/`;
+    keys.push(`${depth} ${slash} ${route.sidebar === undefined ? '-' : sidebarIndex(route.sidebar)} ${folder}`);
+  }
+  return keys;
+}
+
+/** Whether `lowerPath` (lower case, without a final slash) is `depth` segments of any spelling under `folder`. */
+function memberShaped(lowerPath, folder, depth) {
+  if (lowerPath.length <= folder.length || !lowerPath.startsWith(folder)) return false;
+  const segments = lowerPath.slice(folder.length).split('/');
+  return segments.length === depth && segments.every((s) => /^[a-z0-9_-]+$/i.test(s));
+}
+
+/** Every route of the table at any level, with its path in lower case without a final slash. */
+function allRoutes(routes, out = []) {
+  for (const route of routes) {
+    out.push({ route, lowerPath: trimFinalSlash(route.path).toLowerCase() });
+    if (route.routes) allRoutes(route.routes, out);
+  }
+  return out;
 }
 
 /**
- * The route sections of a top-level route list: each run of at least `minSize` consecutive exact,
- * static routes without child routes or sidebar that differ only in a lower-case last segment, as
- * `{ start, end, folder }` (end exclusive). A section's route matches any `<folder><segment>` and
- * finds whether that path is a member by looking for its key in the route data, so a run is a
- * section only if no other route of the whole table has a path of that shape (in any letter case,
- * with or without a final slash) and no two members have one path: then a member's key is its path
- * and every such key in the route data is a member's.
+ * The route sections of one route list: runs of at least `minSize` consecutive exact, static routes
+ * without child routes, with one sidebar (or none) and one final-slash form, whose paths are a common
+ * folder followed by the same number of lower-case segments (the knowledge base's discussions: one
+ * under `/discussions/knowledge-base/`; the module reference pages: a repository and a module under
+ * `/reference/modules/`), as `{ start, end, folder, depth, slash, sidebar }` (end exclusive). At a
+ * route where several folders would do, the longest run wins, then the deepest folder.
+ *
+ * A section's route matches any path of its members' shape and finds whether that path is a member
+ * by looking for its key in the route data, so a run is a section only if no other route of the whole
+ * table (`all`) has a path of that shape (in any letter case, with or without a final slash) and no two
+ * members have one path: then a member's key is its path and every such key in the route data is a
+ * member's.
  */
-function findSections(routes, minSize = MIN_SECTION_SIZE) {
+function findSectionsIn(routes, all, minSize = MIN_SECTION_SIZE) {
+  const sidebars = [];
+  const sidebarIndex = (name) => {
+    if (!sidebars.includes(name)) sidebars.push(name);
+    return sidebars.indexOf(name);
+  };
+  const keys = routes.map((route) => memberKeys(route, sidebarIndex));
   const runs = [];
+  // Per key, the end of its run and whether the run was refused: a later start in the same run has
+  // fewer members and more routes outside, so it is refused too. Each run is scanned and checked once.
+  const ends = new Map();
+  const refused = new Set();
   let start = 0;
   while (start < routes.length) {
-    const folder = sectionFolder(routes[start]);
-    let end = start + 1;
-    if (folder !== null) while (end < routes.length && sectionFolder(routes[end]) === folder) end += 1;
-    if (folder !== null && end - start >= minSize) runs.push({ start, end, folder });
-    start = end;
+    let best = null;
+    for (const key of keys[start]) {
+      let end = ends.get(key);
+      if (end === undefined || end <= start) {
+        end = start + 1;
+        while (end < routes.length && keys[end].includes(key)) end += 1;
+        ends.set(key, end);
+        refused.delete(key);
+      }
+      if (end - start < minSize || refused.has(key) || (best && end <= best.end)) continue;
+      const [depth, slash, sidebar] = key.split(' ', 3).map((part) => (part === '-' ? null : Number(part)));
+      const folder = key.slice(key.indexOf(' ', key.indexOf(' ', key.indexOf(' ') + 1) + 1) + 1);
+      const members = new Set(routes.slice(start, end));
+      const paths = new Set(routes.slice(start, end).map((route) => route.path));
+      const lowerFolder = folder.toLowerCase();
+      const shaped = ({ route, lowerPath }) => !members.has(route) && memberShaped(lowerPath, lowerFolder, depth);
+      if (paths.size !== end - start || all.some(shaped)) {
+        refused.add(key);
+        continue;
+      }
+      best = {
+        start,
+        end,
+        folder,
+        depth,
+        slash: slash === 1,
+        sidebar: sidebar === null ? undefined : sidebars[sidebar],
+      };
+    }
+    if (best) {
+      runs.push(best);
+      start = best.end;
+    } else start += 1;
   }
-  if (runs.length === 0) return runs;
-  // Every path of the table, lower case without a final slash, with the index of its top-level route.
-  const all = [];
-  const walk = (list, top) =>
-    list.forEach((route, i) => {
-      all.push([trimFinalSlash(route.path).toLowerCase(), top === null ? i : top]);
-      if (route.routes) walk(route.routes, top === null ? i : top);
-    });
-  walk(routes, null);
-  return runs.filter(({ start: from, end, folder }) => {
-    const prefix = folder.toLowerCase();
-    const shaped = ([p, at]) =>
-      (at < from || at >= end) && p.startsWith(prefix) && MEMBER_SEGMENT.test(p.slice(prefix.length));
-    const members = new Set(routes.slice(from, end).map((route) => route.path));
-    return members.size === end - from && !all.some(shaped);
-  });
+  return runs;
 }
 
-/** The table string and the sidebar names it refers to by index. */
+/** The route sections of the top-level list (tests and measurements read these). */
+function findSections(routes, minSize = MIN_SECTION_SIZE) {
+  return findSectionsIn(routes, allRoutes(routes), minSize);
+}
+
+/**
+ * The table string, the sidebar names it refers to by index, and the sections of each route list
+ * (`sectionsOf`: list -> runs).
+ */
 function encodeRoutes(routes) {
   const sidebars = [];
   const lines = [];
+  const all = allRoutes(routes);
+  const sectionsOf = new Map();
   let previous = '';
-  const sections = findSections(routes);
-  const line = (routePath, flags, sidebar) => {
+  const line = (routePath, flags, extra) => {
     let shared = 0;
     const max = Math.min(previous.length, routePath.length, MAX_PREFIX);
     while (shared < max && previous[shared] === routePath[shared]) shared += 1;
     if (routePath.includes('\n')) throw new Error(`client-bundle: route path with a line break: ${routePath}`);
-    lines.push(String.fromCharCode(PREFIX_BASE + shared) + String(flags) + sidebar + routePath.slice(shared));
+    lines.push(String.fromCharCode(PREFIX_BASE + shared, FLAG_BASE + flags) + extra + routePath.slice(shared));
     previous = routePath;
   };
-  const encode = (list, top) => {
+  const sidebarOf = (name) => {
+    if (name === undefined) return '';
+    if (!sidebars.includes(name)) sidebars.push(name);
+    return `${sidebars.indexOf(name).toString(36)} `;
+  };
+  const encode = (list) => {
+    const sections = findSectionsIn(list, all);
+    sectionsOf.set(list, sections);
     for (let i = 0; i < list.length; i += 1) {
-      const section = top ? sections.find((run) => run.start === i) : undefined;
+      const section = sections.find((run) => run.start === i);
       if (section) {
-        line(section.folder, SECTION | EXACT, '');
+        const flags = SECTION | EXACT | (section.slash ? SLASH : 0) | (section.sidebar !== undefined ? SIDEBAR : 0);
+        line(section.folder, flags, String(section.depth) + sidebarOf(section.sidebar));
         i = section.end - 1;
         continue;
       }
       const route = list[i];
       let flags = (route.exact ? EXACT : 0) | (route.routes ? CHILDREN : 0);
-      let sidebar = '';
-      if (route.sidebar !== undefined) {
-        if (!sidebars.includes(route.sidebar)) sidebars.push(route.sidebar);
-        flags |= SIDEBAR;
-        sidebar = `${sidebars.indexOf(route.sidebar).toString(36)} `;
-      }
-      line(route.path, flags, sidebar);
+      if (route.sidebar !== undefined) flags |= SIDEBAR;
+      line(route.path, flags, sidebarOf(route.sidebar));
       if (route.routes) {
-        encode(route.routes, false);
+        encode(route.routes);
         lines.push('');
       }
     }
   };
-  encode(routes, true);
-  return { table: lines.join('\n'), sidebars, sections };
+  encode(routes);
+  return { table: lines.join('\n'), sidebars, sectionsOf };
 }
 
 /**
  * Builds the route objects from the table; `create(path, key)` makes each route's component. A
- * section's line becomes `{ path: <folder>, exact: true, section: true }`, without a component
- * (route-data/sections.ts makes its route). This function's source is what the browser runs (the
- * loader writes it into the module), so it is plain ES2015 with its constants inlined.
+ * section's line becomes `{ path: <folder>, exact: true, section: true, depth, slash, sidebar? }`,
+ * without a component (route-data/sections.ts makes its route). This function's source is what the
+ * browser runs (the loader writes it into the module), so it is plain ES2015 with its constants
+ * inlined.
  */
 function expandRoutes(table, sidebars, create) {
   var lines = table.split('\n');
@@ -193,6 +267,11 @@ function expandRoutes(table, sidebars, create) {
       if (line === '') break;
       var flags = line.charCodeAt(1) - 48;
       var rest = line.slice(2);
+      var depth = 0;
+      if (flags & 8) {
+        depth = rest.charCodeAt(0) - 48;
+        rest = rest.slice(1);
+      }
       var sidebar;
       if (flags & 4) {
         var space = rest.indexOf(' ');
@@ -202,7 +281,9 @@ function expandRoutes(table, sidebars, create) {
       var path = previous.slice(0, line.charCodeAt(0) - 32) + rest;
       previous = path;
       if (flags & 8) {
-        routes.push({ path: path, exact: true, section: true });
+        var section = { path: path, exact: true, section: true, depth: depth, slash: (flags & 16) === 16 };
+        if (flags & 4) section.sidebar = sidebar;
+        routes.push(section);
         continue;
       }
       var n = seen[path] || 0;
@@ -224,7 +305,7 @@ function expandRoutes(table, sidebars, create) {
  * as the browser computes it. Throws if the decoded table differs from the routes in any way.
  */
 function routeKeys(routes) {
-  const { table, sidebars, sections } = encodeRoutes(routes);
+  const { table, sidebars, sectionsOf } = encodeRoutes(routes);
   const decoded = expandRoutes(table, sidebars, (path, key) => key);
   const keys = new Map();
   const same = (route, other) =>
@@ -233,15 +314,23 @@ function routeKeys(routes) {
     route.sidebar === other.sidebar &&
     Boolean(route.routes) === Boolean(other.routes) &&
     !other.section;
-  const compare = (original, copy, where, top) => {
+  const compare = (original, copy, where) => {
+    const sections = sectionsOf.get(original) || [];
     let j = 0;
     for (let i = 0; i < original.length; i += 1, j += 1) {
       const route = original[i];
       const other = copy[j];
-      const section = top ? sections.find((run) => run.start === i) : undefined;
+      const section = sections.find((run) => run.start === i);
       if (section) {
         // A member's key is its path: the section finds it in the route data by that key.
-        if (!other || !other.section || other.path !== section.folder)
+        if (
+          !other ||
+          !other.section ||
+          other.path !== section.folder ||
+          other.depth !== section.depth ||
+          other.slash !== section.slash ||
+          other.sidebar !== section.sidebar
+        )
           throw new Error(`client-bundle: route table round trip lost the section ${section.folder}`);
         for (const member of original.slice(section.start, section.end))
           if (member.hash !== undefined) keys.set(`${member.path}-${member.hash}`, member.path);
@@ -251,11 +340,12 @@ function routeKeys(routes) {
       if (!other) throw new Error(`client-bundle: route table round trip lost routes under ${where}`);
       if (!same(route, other)) throw new Error(`client-bundle: route table round trip changed ${route.path}`);
       if (route.hash !== undefined) keys.set(`${route.path}-${route.hash}`, other.component);
-      if (route.routes) compare(route.routes, other.routes, route.path, false);
+      if (route.routes) compare(route.routes, other.routes, route.path);
     }
     if (j !== copy.length) throw new Error(`client-bundle: route table round trip added routes under ${where}`);
   };
-  compare(routes, decoded, '/', true);
+  compare(routes, decoded, '/');
+  const sections = [...sectionsOf.values()].flat();
   return { keys, table, sidebars, sections };
 }
 
@@ -266,9 +356,10 @@ function routeTableModule(source) {
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
     `import { withSections } from ${JSON.stringify(path.join(__dirname, 'route-data', 'sections.ts'))};`,
     `import SectionRoute from ${JSON.stringify(path.join(__dirname, 'route-data', 'SectionRoute.tsx'))};`,
+    `import { hasLoadedKey } from ${JSON.stringify(path.join(__dirname, 'route-data', 'groups.ts'))};`,
     expandRoutes.toString(),
     // Each long run of sibling pages is one route, its members known from their route data (route-data/sections.ts).
-    `export default withSections(expandRoutes(${JSON.stringify(table)}, ${JSON.stringify(sidebars)}, ComponentCreator), SectionRoute, ComponentCreator);`,
+    `export default withSections(expandRoutes(${JSON.stringify(table)}, ${JSON.stringify(sidebars)}, ComponentCreator), SectionRoute, ComponentCreator, hasLoadedKey);`,
     '',
   ].join('\n');
 }

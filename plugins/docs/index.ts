@@ -22,11 +22,15 @@
  * doc back to the theme. The dev server keeps the prop whole: its route components are
  * Docusaurus's own, which do not let a parent route read a child's loaded module.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule, RouteConfig } from '@docusaurus/types';
 import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 import { withTagDiscussions } from '../knowledge-base/summaries';
-import { DOC_SIDEBAR_MODULE } from './doc-sidebar';
+import type { PropSidebar } from '@docusaurus/plugin-content-docs';
+import { DOC_SIDEBAR_MODULE, DOC_SIDEBAR_PART_MODULE } from './doc-sidebar';
+import { splitSidebarParts, type SidebarPart } from './sidebar-parts';
 
 type DocsPlugin = Plugin<unknown>;
 
@@ -105,46 +109,73 @@ const FILE_NAME_PART = /^[A-Za-z0-9_-]+$/;
 /**
  * Returns the route tree with each version prop's sidebars moved out: `writeSidebar` writes one
  * sidebar's items as a data module and returns its path, and every route below that version which
- * names the sidebar loads that module as `docSidebar`. The input is left as it was. A route naming a
- * sidebar its version does not have fails, as the theme would otherwise render the doc without one.
+ * names the sidebar loads that module as `docSidebar`. A large sidebar is written without the items
+ * of its collapsed categories (sidebar-parts.ts): each such part is a data module too, which the
+ * routes of its docs load as `docSidebarPart`, and a file for the build, added to `parts`. The input
+ * is left as it was. A route naming a sidebar its version does not have fails, as the theme would
+ * otherwise render the doc without one.
  */
 export async function splitSidebars(
   route: RouteConfig,
   writeSidebar: (file: string, items: unknown) => Promise<string>,
-  sidebarModules: ReadonlyMap<string, string> = new Map(),
+  { baseUrl = '/', parts = [] }: { baseUrl?: string; parts?: SidebarPart[] } = {},
 ): Promise<RouteConfig> {
-  const version = route.props?.version as VersionProp | undefined;
-  let modules = sidebarModules;
-  let props = route.props;
-  if (version && typeof version === 'object' && version.docsSidebars && typeof version.docsSidebars === 'object') {
-    const versionName = String(version.version);
-    const written = new Map<string, string>();
-    for (const [name, items] of Object.entries(version.docsSidebars)) {
-      if (!FILE_NAME_PART.test(name) || !FILE_NAME_PART.test(versionName))
-        throw new Error(`docs plugin: sidebar ${JSON.stringify(name)} of version ${versionName} cannot name a file`);
-      written.set(name, await writeSidebar(`sidebar-${versionName}-${name}.json`, items));
+  interface Written {
+    sidebar: string;
+    /** Each part's module, with the links of its docs. */
+    parts: { module: string; hrefs: Set<string> }[];
+  }
+  const split = async (node: RouteConfig, sidebars: ReadonlyMap<string, Written>): Promise<RouteConfig> => {
+    const version = node.props?.version as VersionProp | undefined;
+    let modules = sidebars;
+    let props = node.props;
+    if (version && typeof version === 'object' && version.docsSidebars && typeof version.docsSidebars === 'object') {
+      const versionName = String(version.version);
+      const written = new Map<string, Written>();
+      for (const [name, items] of Object.entries(version.docsSidebars)) {
+        if (!FILE_NAME_PART.test(name) || !FILE_NAME_PART.test(versionName))
+          throw new Error(`docs plugin: sidebar ${JSON.stringify(name)} of version ${versionName} cannot name a file`);
+        const { skeleton, parts: own } = splitSidebarParts(`${versionName}-${name}`, items as PropSidebar, baseUrl);
+        parts.push(...own);
+        written.set(name, {
+          sidebar: await writeSidebar(`sidebar-${versionName}-${name}.json`, skeleton),
+          parts: await Promise.all(
+            own.map(async (part, i) => ({
+              module: await writeSidebar(`sidebar-${versionName}-${name}-part-${i}.json`, {
+                url: part.url,
+                items: JSON.parse(part.json) as unknown,
+              }),
+              hrefs: part.hrefs,
+            })),
+          ),
+        });
+      }
+      modules = written;
+      props = { ...node.props, version: { ...version, docsSidebars: {} } };
     }
-    modules = written;
-    props = { ...route.props, version: { ...version, docsSidebars: {} } };
-  }
-  let routeModules = route.modules;
-  if (typeof route.sidebar === 'string') {
-    const module = modules.get(route.sidebar);
-    if (!module)
-      throw new Error(
-        `docs plugin: route ${route.path} names sidebar ${route.sidebar}, which its version does not have`,
-      );
-    routeModules = { ...route.modules, [DOC_SIDEBAR_MODULE]: module };
-  }
-  const routes = route.routes
-    ? await Promise.all(route.routes.map((child) => splitSidebars(child, writeSidebar, modules)))
-    : undefined;
-  return {
-    ...route,
-    ...(props ? { props } : {}),
-    ...(routeModules ? { modules: routeModules } : {}),
-    ...(routes ? { routes } : {}),
+    let routeModules = node.modules;
+    if (typeof node.sidebar === 'string') {
+      const written = modules.get(node.sidebar);
+      if (!written)
+        throw new Error(
+          `docs plugin: route ${node.path} names sidebar ${node.sidebar}, which its version does not have`,
+        );
+      const part = written.parts.find(({ hrefs }) => hrefs.has(node.path));
+      routeModules = {
+        ...node.modules,
+        [DOC_SIDEBAR_MODULE]: written.sidebar,
+        ...(part ? { [DOC_SIDEBAR_PART_MODULE]: part.module } : {}),
+      };
+    }
+    const routes = node.routes ? await Promise.all(node.routes.map((child) => split(child, modules))) : undefined;
+    return {
+      ...node,
+      ...(props ? { props } : {}),
+      ...(routeModules ? { modules: routeModules } : {}),
+      ...(routes ? { routes } : {}),
+    };
   };
+  return split(route, new Map());
 }
 
 /** `options` arrive normalized by the docs plugin's own `validateOptions` (attached below). */
@@ -154,6 +185,7 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<DocsP
   if (!contentLoaded) throw new Error('docs plugin: @docusaurus/plugin-content-docs has no contentLoaded hook');
   const navbar = (context.siteConfig.themeConfig as { navbar?: { items?: NavbarItemLike[] } }).navbar;
   const refs = navbarDocRefs(navbar?.items ?? []);
+  let sidebarParts: SidebarPart[] = [];
   return {
     ...plugin,
     async contentLoaded(args) {
@@ -178,7 +210,19 @@ async function docsPlugin(context: LoadContext, options: unknown): Promise<DocsP
       }
       const split = process.env.NODE_ENV === 'production';
       const writeSidebar = (file: string, items: unknown) => args.actions.createData(file, JSON.stringify(items));
-      for (const route of routes) args.actions.addRoute(split ? await splitSidebars(route, writeSidebar) : route);
+      sidebarParts = [];
+      const options = { baseUrl: context.baseUrl, parts: sidebarParts };
+      for (const route of routes)
+        args.actions.addRoute(split ? await splitSidebars(route, writeSidebar, options) : route);
+    },
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      // The parts of large sidebars, which the theme fetches when a reader may open their category.
+      for (const part of sidebarParts) {
+        const file = path.join(props.outDir, part.file);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, part.json);
+      }
     },
   };
 }

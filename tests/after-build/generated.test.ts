@@ -56,7 +56,7 @@ describe('route table loader on the generated routes.js', () => {
   it('decodes to the same routes (the loader checks its own round trip) and keys every route', () => {
     const module = routeTableModule(routesSource);
     expect(module).toMatch(
-      /^export default withSections\(expandRoutes\(".*", \[.*\], ComponentCreator\), SectionRoute, ComponentCreator\);$/m,
+      /^export default withSections\(expandRoutes\(".*", \[.*\], ComponentCreator\), SectionRoute, ComponentCreator, hasLoadedKey\);$/m,
     );
     expect(keys.size).toBeGreaterThan(1000);
     expect(new Set(keys.values()).size).toBe(keys.size);

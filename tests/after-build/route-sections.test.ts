@@ -1,6 +1,7 @@
 /**
- * The built pages of a route section (plugins/client-bundle/route-data/sections.ts): each member
- * page was rendered as its own route. The router's match inside a section is the member's, so
+ * The built pages of the route sections (plugins/client-bundle/route-data/sections.ts): the knowledge
+ * base's discussions and, among the docs, the module reference pages. Each member page was rendered
+ * as its own route. The router's match inside a section is the member's, so
  * what a page derives from it (the Markdown twin's link of 'Copy page') names the page and never
  * the section's pattern, which would also put the pattern of every discussion into every page.
  */
@@ -25,5 +26,35 @@ describe('pages of a route section', () => {
       return html.includes(`:${sectionParam}(`) || !html.includes(`href=/discussions/knowledge-base/${n}.md`);
     });
     expect(wrong, `pages with a wrong twin link: ${wrong.slice(0, 5).join(', ')}`).toEqual([]);
+  });
+});
+
+describe('pages of a route section among the docs', () => {
+  const modules = path.join(build, 'reference/modules');
+  const pages = readdirSync(modules, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((repo) =>
+      readdirSync(path.join(modules, repo.name), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(path.join(modules, repo.name, entry.name, 'index.html')))
+        .map((entry) => `${repo.name}/${entry.name}`),
+    );
+
+  it('the module reference is long enough to be a section', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it("each module reference page links its own Markdown twin, shows its sidebar, and names no section's pattern", () => {
+    const wrong = pages.filter((page) => {
+      const html = readFileSync(path.join(modules, page, 'index.html'), 'utf8');
+      return (
+        html.includes(`:${sectionParam}(`) ||
+        !html.includes(`href=/reference/modules/${page}.md`) ||
+        // The sidebar, rendered on the server with this page as its current link.
+        !html.includes(`aria-current=page tabindex=0 href=/reference/modules/${page}/>`)
+      );
+    });
+    expect(wrong, `pages with a wrong twin link or no active sidebar link: ${wrong.slice(0, 5).join(', ')}`).toEqual(
+      [],
+    );
   });
 });

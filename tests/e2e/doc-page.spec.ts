@@ -1,5 +1,14 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
+import path from 'node:path';
 import { site, urls } from '../../src/settings';
+import { loadLibrary } from '../../plugins/library/schema';
+
+const root = path.resolve(__dirname, '../..');
+const library = loadLibrary(path.join(root, 'data/library'), path.join(root, 'docs/tags.yml'));
+/** The module pages of a repository, as the module reference sidebar lists them. */
+const modulesOf = (repo: string) =>
+  library.repos.find((r) => r.repo === repo)?.entries.filter((e) => e.kind === 'module') ?? [];
 
 test('page titles read "{title} | Cairn Docs"', async ({ page }) => {
   await gotoHydrated(page, '/intro/overview/getting-started');
@@ -88,4 +97,63 @@ test('a docs page loads the one sidebar it shows; a page of another sidebar brin
   await expect(menu.getByRole('link', { name: 'asg-rolling-deploy' })).toHaveCount(0);
   // Prefetched in idle time, then run: the same chunk may be answered twice.
   expect((await texts(true)).some((text) => text.includes(introItem))).toBe(true);
+});
+
+/** A sidebar category's list item, found by its label. */
+const category = (page: Page, label: string) =>
+  page
+    .locator('.theme-doc-sidebar-menu')
+    .getByRole('button', { name: label, exact: true })
+    .locator('xpath=ancestor::li[1]');
+
+test.describe('the module reference sidebar', () => {
+  const page0 = '/reference/modules/terraform-aws-asg/asg-rolling-deploy/';
+  const vpcModules = modulesOf('terraform-aws-vpc');
+  // A module that is not its repository's first: only its category's part lists it.
+  const lazyItem = `"href":"/reference/modules/terraform-aws-vpc/${vpcModules[1]?.id}/"`;
+
+  test("has its page's category whole from the first render, and the others' items load after the page is up", async ({
+    page,
+  }) => {
+    expect(vpcModules.length).toBeGreaterThan(2);
+    const firstLoad: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js') && response.request().resourceType() === 'script')
+        firstLoad.push(response.url());
+    });
+    const part = page.waitForResponse((response) => response.url().includes('/assets/sidebar/'));
+    await gotoHydrated(page, page0);
+    const own = category(page, 'terraform-aws-asg');
+    await expect(own.locator('ul a.menu__link')).toHaveCount(modulesOf('terraform-aws-asg').length);
+    const texts = await Promise.all(firstLoad.map(async (url) => (await page.request.get(url)).text()));
+    expect(texts.filter((text) => text.includes(lazyItem))).toHaveLength(0);
+    expect((await part).ok()).toBe(true);
+    const vpc = category(page, 'terraform-aws-vpc');
+    await vpc.getByRole('button', { name: 'terraform-aws-vpc', exact: true }).click();
+    await expect(vpc.locator('ul a.menu__link')).toHaveCount(vpcModules.length);
+  });
+
+  test.describe('when the items cannot be loaded', () => {
+    // The browser reports each aborted request; the page itself logs a warning only.
+    test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_FAILED$/ });
+
+    test('a category whose items cannot be loaded keeps its first link, which leads to its open list', async ({
+      page,
+    }) => {
+      await page.route('**/assets/sidebar/**', (route) => route.abort());
+      const warned = page.waitForEvent(
+        'console',
+        (message) => message.type() === 'warning' && message.text().includes('terraform-aws-vpc'),
+      );
+      await gotoHydrated(page, page0);
+      await warned;
+      const vpc = category(page, 'terraform-aws-vpc');
+      await vpc.getByRole('button', { name: 'terraform-aws-vpc', exact: true }).click();
+      const links = vpc.locator('ul a.menu__link');
+      await expect(links).toHaveCount(1);
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`/reference/modules/terraform-aws-vpc/${vpcModules[0]?.id}/`));
+      await expect(vpc.locator('ul a.menu__link')).toHaveCount(vpcModules.length);
+    });
+  });
 });

@@ -59,5 +59,12 @@ export const routeTableLoader = require('../../plugins/client-bundle/route-table
   routeKeys: (routes: ParsedRoute[]) => { keys: Map<string, string>; table: string; sidebars: string[] };
   expandRoutes: (table: string, sidebars: string[], create: (path: string, key: string) => unknown) => BuiltRoute[];
   routeTableModule: (source: string) => string;
-  findSections: (routes: ParsedRoute[]) => { start: number; end: number; folder: string }[];
+  findSections: (routes: ParsedRoute[]) => {
+    start: number;
+    end: number;
+    folder: string;
+    depth: number;
+    slash: boolean;
+    sidebar?: string;
+  }[];
 };

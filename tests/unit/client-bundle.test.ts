@@ -76,7 +76,7 @@ describe('route table loader', () => {
     expect(module).toContain("import ComponentCreator from '@docusaurus/ComponentCreator';");
     expect(module).toContain(expandRoutes.toString());
     expect(module).toMatch(
-      /^export default withSections\(expandRoutes\(".*", \["librarySidebars","libraryRefSidebars"\], ComponentCreator\), SectionRoute, ComponentCreator\);$/m,
+      /^export default withSections\(expandRoutes\(".*", \["librarySidebars","libraryRefSidebars"\], ComponentCreator\), SectionRoute, ComponentCreator, hasLoadedKey\);$/m,
     );
     expect(module).toMatch(/^import \{ withSections \} from ".*route-data[\\/]sections\.ts";$/m);
     expect(module).not.toContain("ComponentCreator('/");

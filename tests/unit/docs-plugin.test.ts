@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteConfig } from '@docusaurus/types';
 import { navbarDocRefs, splitSidebars, trimGlobalDocs, trimVersionDocs } from '../../plugins/docs';
+import { PARTS_MIN_LINKS, splitSidebarParts, type SidebarPart } from '../../plugins/docs/sidebar-parts';
+import type { PropSidebar, PropSidebarItemCategory } from '@docusaurus/plugin-content-docs';
 import { navbar } from '../../src/config/layout';
 import { allSidebars, docIds } from './sidebar-docs';
 
@@ -137,6 +139,96 @@ describe('sidebars split out of the version prop', () => {
     const { out, written } = await split(route);
     expect(out).toEqual(route);
     expect(written).toEqual({});
+  });
+});
+
+describe('parts of a large sidebar', () => {
+  const link = (href: string, unlisted = false) => ({
+    type: 'link' as const,
+    href,
+    label: href,
+    docId: href,
+    unlisted,
+  });
+  const category = (label: string, items: PropSidebar, collapsed = true): PropSidebarItemCategory => ({
+    type: 'category',
+    label,
+    items,
+    collapsed,
+    collapsible: true,
+  });
+  const modules = (repo: string, n: number) =>
+    Array.from({ length: n }, (_, i) => link(`/reference/modules/${repo}/m-${i}/`));
+  const big: PropSidebar = [
+    link('/library/reference/'),
+    category('Modules', [category('repo-a', modules('repo-a', 60)), category('repo-b', modules('repo-b', 60))], false),
+    category('Hidden', [link('/hidden/', true)]),
+  ];
+
+  it('makes each outermost collapsed category a stub of its first link, with its items in a file named by their hash', () => {
+    const { skeleton, parts } = splitSidebarParts('current-ref', big, '/docs/');
+    expect(parts).toHaveLength(2);
+    const [a, b] = parts;
+    expect(a.file).toMatch(/^assets\/sidebar\/current-ref-0\.[0-9a-f]{10}\.json$/);
+    expect(a.url).toBe(`/docs/${a.file}`);
+    expect(JSON.parse(a.json)).toEqual(modules('repo-a', 60));
+    expect([...b.hrefs]).toEqual(modules('repo-b', 60).map((l) => l.href));
+    const open = skeleton[1] as PropSidebarItemCategory;
+    expect(open.items).toEqual([
+      { ...category('repo-a', [modules('repo-a', 1)[0]]), customProps: { cairnSidebarPart: a.url } },
+      { ...category('repo-b', [modules('repo-b', 1)[0]]), customProps: { cairnSidebarPart: b.url } },
+    ]);
+    // A category without a visible link stays whole; links outside collapsed categories stay.
+    expect(skeleton[2]).toEqual(big[2]);
+    expect(skeleton[0]).toEqual(big[0]);
+    // The same items give the same file; other items another.
+    expect(splitSidebarParts('current-ref', big, '/docs/').parts[0].file).toBe(a.file);
+    const changed: PropSidebar = [
+      big[0],
+      category(
+        'Modules',
+        [category('repo-a', modules('repo-a', 61)), category('repo-b', modules('repo-b', 60))],
+        false,
+      ),
+    ];
+    expect(splitSidebarParts('current-ref', changed, '/docs/').parts[0].file).not.toBe(a.file);
+  });
+
+  it(`leaves a sidebar of fewer than ${PARTS_MIN_LINKS} links whole`, () => {
+    const small: PropSidebar = [category('repo-a', modules('repo-a', PARTS_MIN_LINKS - 1))];
+    expect(splitSidebarParts('current-small', small, '/')).toEqual({ skeleton: small, parts: [] });
+  });
+
+  it('gives each doc inside a part its part module, and collects the parts for the build', async () => {
+    const tree: RouteConfig = {
+      path: '/',
+      component: '@theme/DocVersionRoot',
+      props: { version: { ...versionProp, docsSidebars: { ref: big } } },
+      routes: [
+        { path: '/library/reference/', component: '@theme/DocItem', exact: true, sidebar: 'ref' },
+        { path: '/reference/modules/repo-b/m-7/', component: '@theme/DocItem', exact: true, sidebar: 'ref' },
+      ],
+    };
+    const written: Record<string, unknown> = {};
+    const parts: SidebarPart[] = [];
+    const out = await splitSidebars(
+      tree,
+      async (file, data) => {
+        written[file] = data;
+        return `/generated/${file}`;
+      },
+      { baseUrl: '/', parts },
+    );
+    expect(parts.map((p) => p.file)).toHaveLength(2);
+    expect(out.routes?.map((r) => r.modules)).toEqual([
+      { docSidebar: '/generated/sidebar-current-ref.json' },
+      {
+        docSidebar: '/generated/sidebar-current-ref.json',
+        docSidebarPart: '/generated/sidebar-current-ref-part-1.json',
+      },
+    ]);
+    expect(written['sidebar-current-ref-part-1.json']).toEqual({ url: parts[1].url, items: modules('repo-b', 60) });
+    expect(JSON.stringify(written['sidebar-current-ref.json'])).not.toContain('/reference/modules/repo-b/m-7/');
   });
 });
 

@@ -39,9 +39,10 @@ function table(discussions: number): GeneratedRoute[] {
 function build(generated: GeneratedRoute[]) {
   const { keys, table: encoded, sidebars } = loader.routeKeys(generated);
   const create = (_path: string, key: string) => key;
-  const routes = withSections(loader.expandRoutes(encoded, sidebars, create), 'SectionRoute', create);
   const routeData = new Set(keys.values());
-  return { routes, encoded, hasKey: (key: string) => routeData.has(key) };
+  const hasKey = (key: string) => routeData.has(key);
+  const routes = withSections(loader.expandRoutes(encoded, sidebars, create), 'SectionRoute', create, hasKey);
+  return { routes, encoded, hasKey };
 }
 
 /** The same table without sections: what react-router would match without them. */
@@ -160,8 +161,9 @@ describe('route sections', () => {
     // 78 before the interruption (too few), 72 after it (too few): no section.
     expect(build(interrupted).routes.some(isSection)).toBe(false);
     expectSameMatches(interrupted, ['/discussions/knowledge-base/x']);
-    const withSidebars = table(150).map((r) =>
-      r.path.startsWith('/discussions/knowledge-base/') && r.path.length > 28 ? { ...r, sidebar: 'x' } : r,
+    // Members of one section share a sidebar: two sidebars in a run break it.
+    const withSidebars = table(150).map((r, i) =>
+      r.path.startsWith('/discussions/knowledge-base/') && r.path.length > 28 ? { ...r, sidebar: `x${i % 2}` } : r,
     );
     expect(build(withSidebars).routes.some(isSection)).toBe(false);
     const dotted = table(150).map((r) =>
@@ -180,7 +182,9 @@ describe('route sections', () => {
     const capital = table(150);
     capital.splice(10, 0, route('/discussions/knowledge-base/ABC'));
     expect(loader.findSections(capital)).toEqual([]);
-    expect(loader.findSections(table(150))).toEqual([{ start: 2, end: 152, folder: '/discussions/knowledge-base/' }]);
+    expect(loader.findSections(table(150))).toEqual([
+      { start: 2, end: 152, folder: '/discussions/knowledge-base/', depth: 1, slash: false },
+    ]);
     expectSameMatches(capital, ['/discussions/knowledge-base/ABC', '/discussions/knowledge-base/abc']);
   });
 
@@ -212,5 +216,107 @@ describe('two runs', () => {
     expect(loader.findSections(two).map((s) => s.folder)).toEqual(['/discussions/knowledge-base/', '/notes/']);
     const routes = expectSameMatches(two, ['/notes/1', '/notes/120/', '/notes/121', '/notes/x/y', '/NOTES/7']);
     expect(routes.filter(isSection)).toHaveLength(2);
+  });
+});
+
+/** A table with the docs under '/', among them `modules` module reference pages (two segments, a final slash). */
+function docsTable(
+  modules: number,
+  sidebarOf: (i: number) => string = () => 'ref',
+  serviceSidebar = 'services',
+): GeneratedRoute[] {
+  const repos = ['repo-a', 'repo-b', 'repo-c'];
+  return [
+    route('/search'),
+    route('/', false, {
+      routes: [
+        route('/library/getting-started/deploying-a-module', true, { sidebar: 'library' }),
+        route('/reference/modules/', true, { sidebar: 'ref' }),
+        ...Array.from({ length: modules }, (_, i) =>
+          route(`/reference/modules/${repos[Math.floor((i * repos.length) / modules)]}/m-${i + 1}/`, true, {
+            sidebar: sidebarOf(i),
+          }),
+        ),
+        route('/reference/services/networking/vpc/', true, { sidebar: serviceSidebar }),
+      ],
+    }),
+    route('*', false),
+  ];
+}
+
+const docsPaths = [
+  '/reference/modules/repo-a/m-1/',
+  '/reference/modules/repo-a/m-1',
+  '/Reference/Modules/Repo-A/M-1',
+  '/reference/modules/repo-c/m-150/',
+  '/reference/modules/repo-a/m-150/',
+  '/reference/modules/repo-a/nope/',
+  '/reference/modules/repo-a/',
+  '/reference/modules/repo-a',
+  '/reference/modules/',
+  '/reference/modules/repo-a/m-1/extra',
+  '/reference/services/networking/vpc',
+  '/library/getting-started/deploying-a-module',
+];
+
+describe('a route section among the docs', () => {
+  it('is one line of the docs route list: a folder, two segments deep, with the sidebar and final slash of its members', () => {
+    const generated = docsTable(150);
+    expect(loader.findSections(generated)).toEqual([]);
+    const { routes, encoded, hasKey } = build(generated);
+    const docs = (routes[1] as TableRoute).routes ?? [];
+    expect(docs.map((r) => r.path)).toEqual([
+      '/library/getting-started/deploying-a-module',
+      '/reference/modules/',
+      '/reference/modules/:cairnSection([A-Za-z0-9_-]+/[A-Za-z0-9_-]+)',
+      '/reference/services/networking/vpc/',
+    ]);
+    const section = docs[2] as SectionRoute;
+    expect(isSection(section)).toBe(true);
+    expect(section).toMatchObject({ folder: '/reference/modules/', depth: 2, slash: true, sidebar: 'ref' });
+    expect(section.rest.map((r) => r.path)).toEqual(['/reference/services/networking/vpc/']);
+    expect(encoded).not.toContain('m-42');
+    // A member is found by its path in any spelling, keeps the final slash, and carries the sidebar.
+    expect(memberPath(section, '/Reference/Modules/Repo-B/M-77')).toBe('/reference/modules/repo-b/m-77/');
+    expect(section.member('/reference/modules/repo-b/m-77')).toEqual({
+      path: '/reference/modules/repo-b/m-77/',
+      exact: true,
+      component: '/reference/modules/repo-b/m-77/',
+      sidebar: 'ref',
+    });
+    expect(section.member('/reference/modules/repo-b/m-1000/')).toBeNull();
+    expect(section.member('/reference/modules/repo-b/')).toBeNull();
+    expect(sectionMember(section, '/reference/modules/repo-b/m-77/', () => undefined)).toBe(
+      section.member('/reference/modules/repo-b/m-77/'),
+    );
+    expect(hasKey('/reference/modules/repo-b/m-77/')).toBe(true);
+    expectSameMatches(generated, docsPaths);
+  });
+
+  it('takes the longest run: a deeper folder with fewer members loses to the common one', () => {
+    const sectionsOf = (generated: GeneratedRoute[]) =>
+      build(generated).routes.flatMap((r) => (r.routes ?? []).filter(isSection));
+    // 150 modules in three repositories: 50 each, too few for a section per repository.
+    expect(sectionsOf(docsTable(150)).map((s) => [s.folder, s.depth])).toEqual([['/reference/modules/', 2]]);
+    // 150 in one repository: the repository's folder would do, but the run is the same, and deeper wins a tie.
+    const oneRepo = docsTable(150).map((r) => ({
+      ...r,
+      routes: r.routes?.map((d) => ({ ...d, path: d.path.replace(/repo-[bc]/, 'repo-a') })),
+    }));
+    expect(sectionsOf(oneRepo).map((s) => [s.folder, s.depth])).toEqual([['/reference/modules/repo-a/', 1]]);
+    expectSameMatches(oneRepo, docsPaths);
+    // A service page right after the modules, in their sidebar, makes the run one longer one folder up.
+    const withService = docsTable(150, () => 'ref', 'ref');
+    expect(sectionsOf(withService).map((s) => [s.folder, s.depth, s.rest.length])).toEqual([['/reference/', 3, 0]]);
+    expectSameMatches(withService, docsPaths);
+  });
+
+  it('is no section when its members have two sidebars, or too few members', () => {
+    const mixed = docsTable(150, (i) => (i === 70 ? 'other' : 'ref'));
+    expect(build(mixed).routes.flatMap((r) => (r.routes ?? []).filter(isSection))).toEqual([]);
+    expectSameMatches(mixed, docsPaths);
+    const few = docsTable(99);
+    expect(build(few).routes.flatMap((r) => (r.routes ?? []).filter(isSection))).toEqual([]);
+    expectSameMatches(few, docsPaths);
   });
 });

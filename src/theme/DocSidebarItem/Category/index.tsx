@@ -1,0 +1,64 @@
+/**
+ * A collapsed category of a large sidebar arrives as a stub: its first link, and the URL of a JSON
+ * file with all its items in its custom props (plugins/docs/sidebar-parts.ts). The page's first load
+ * carries none of them; this wrap fetches them in idle time after the page is up and then renders the
+ * category whole, so a reader who opens it sees every item. Until then, or if the file cannot be
+ * loaded, the category shows its first link, which leads to a page where the category is open.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import Category from '@theme-original/DocSidebarItem/Category';
+import type CategoryType from '@theme/DocSidebarItem/Category';
+import type { WrapperProps } from '@docusaurus/types';
+import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
+import { PART_URL_KEY } from '../../../../plugins/docs/doc-sidebar';
+
+type Props = WrapperProps<typeof CategoryType>;
+
+/** Parts loaded or loading, by URL: a part is fetched once per page load, whatever renders it. */
+const parts = new Map<string, Promise<PropSidebarItem[]>>();
+
+function loadPart(url: string): Promise<PropSidebarItem[]> {
+  let pending = parts.get(url);
+  if (!pending) {
+    pending = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const items: unknown = await response.json();
+      if (!Array.isArray(items)) throw new Error('not a list of sidebar items');
+      return items as PropSidebarItem[];
+    });
+    // A failure is not kept: the next page tries again.
+    pending.catch(() => parts.delete(url));
+    parts.set(url, pending);
+  }
+  return pending;
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 200);
+  return () => window.clearTimeout(id);
+};
+
+export default function DocSidebarItemCategoryWrapper(props: Props): ReactNode {
+  const url = props.item.customProps?.[PART_URL_KEY];
+  const [items, setItems] = useState<PropSidebarItem[] | null>(null);
+  useEffect(() => {
+    if (typeof url !== 'string') return undefined;
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadPart(url).then(
+        (loaded) => live && setItems(loaded),
+        (error: unknown) =>
+          console.warn(`The sidebar category ${props.item.label} shows its first link only: ${url} (${String(error)})`),
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [url, props.item.label]);
+  return <Category {...props} item={items ? { ...props.item, items } : props.item} />;
+}
