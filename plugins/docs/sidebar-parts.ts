@@ -7,8 +7,8 @@
  * - a doc inside a part loads that part with its route (`docSidebarPart`), so its own category is
  *   open and whole from the first render (src/theme/DocRoot puts it back in place);
  * - every part is also a JSON file in the build (`PART_URL_KEY` in the stub's custom props), which
- *   src/theme/DocSidebarItem/Category fetches in idle time, so a category the reader opens shows all
- *   its items.
+ *   src/theme/DocSidebarItem/Category fetches once the reader reaches for the sidebar, so a category
+ *   the reader opens shows all its items.
  * Small sidebars stay whole: below `PARTS_MIN_LINKS` links the requests cost more than the bytes.
  */
 import { createHash } from 'node:crypto';

@@ -112,7 +112,7 @@ test.describe('the module reference sidebar', () => {
   // A module that is not its repository's first: only its category's part lists it.
   const lazyItem = `"href":"/reference/modules/terraform-aws-vpc/${vpcModules[1]?.id}/"`;
 
-  test("has its page's category whole from the first render, and the others' items load after the page is up", async ({
+  test("has its page's category whole from the first render, and the others' items load when the reader reaches for it", async ({
     page,
   }) => {
     expect(vpcModules.length).toBeGreaterThan(2);
@@ -121,12 +121,21 @@ test.describe('the module reference sidebar', () => {
       if (response.url().endsWith('.js') && response.request().resourceType() === 'script')
         firstLoad.push(response.url());
     });
-    const part = page.waitForResponse((response) => response.url().includes('/assets/sidebar/'));
+    const partRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/sidebar/')) partRequests.push(request.url());
+    });
     await gotoHydrated(page, page0);
     const own = category(page, 'terraform-aws-asg');
     await expect(own.locator('ul a.menu__link')).toHaveCount(modulesOf('terraform-aws-asg').length);
     const texts = await Promise.all(firstLoad.map(async (url) => (await page.request.get(url)).text()));
     expect(texts.filter((text) => text.includes(lazyItem))).toHaveLength(0);
+    // Nothing is fetched while the reader only reads; reaching for the sidebar fetches the other categories.
+    await page.mouse.move(700, 400);
+    await page.waitForTimeout(1000);
+    expect(partRequests).toEqual([]);
+    const part = page.waitForResponse((response) => response.url().includes('/assets/sidebar/'));
+    await page.locator('.theme-doc-sidebar-menu').hover();
     expect((await part).ok()).toBe(true);
     const vpc = category(page, 'terraform-aws-vpc');
     await vpc.getByRole('button', { name: 'terraform-aws-vpc', exact: true }).click();
@@ -146,6 +155,7 @@ test.describe('the module reference sidebar', () => {
         (message) => message.type() === 'warning' && message.text().includes('terraform-aws-vpc'),
       );
       await gotoHydrated(page, page0);
+      await page.locator('.theme-doc-sidebar-menu').hover();
       await warned;
       const vpc = category(page, 'terraform-aws-vpc');
       await vpc.getByRole('button', { name: 'terraform-aws-vpc', exact: true }).click();

@@ -1,9 +1,11 @@
 /**
  * A collapsed category of a large sidebar arrives as a stub: its first link, and the URL of a JSON
  * file with all its items in its custom props (plugins/docs/sidebar-parts.ts). The page's first load
- * carries none of them; this wrap fetches them in idle time after the page is up and then renders the
- * category whole, so a reader who opens it sees every item. Until then, or if the file cannot be
- * loaded, the category shows its first link, which leads to a page where the category is open.
+ * carries none of them, and nothing is fetched while the reader only reads: once the reader reaches
+ * for a sidebar (a pointer over it, a touch, focus or a click in it), this wrap fetches its
+ * categories' items and renders each category whole, so a category the reader opens shows every
+ * item. Until then, or if the file cannot be loaded, the category shows its first link, which leads
+ * to a page where the category is open.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import Category from '@theme-original/DocSidebarItem/Category';
@@ -33,14 +35,26 @@ function loadPart(url: string): Promise<PropSidebarItem[]> {
   return pending;
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
+/** Loads waiting for the reader to reach for a sidebar; one set of document listeners serves them all. */
+const waiting = new Set<() => void>();
+let listening = false;
+
+function whenReaderReachesSidebar(run: () => void): () => void {
+  waiting.add(run);
+  if (!listening) {
+    listening = true;
+    const onIntent = (event: Event) => {
+      // The theme's sidebars, desktop and mobile, are `.menu` navigations.
+      if (waiting.size === 0 || !(event.target instanceof Element) || !event.target.closest('.menu')) return;
+      const runs = [...waiting];
+      waiting.clear();
+      runs.forEach((load) => load());
+    };
+    for (const type of ['pointerover', 'touchstart', 'focusin', 'click'])
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-};
+  return () => waiting.delete(run);
+}
 
 export default function DocSidebarItemCategoryWrapper(props: Props): ReactNode {
   const url = props.item.customProps?.[PART_URL_KEY];
@@ -48,13 +62,21 @@ export default function DocSidebarItemCategoryWrapper(props: Props): ReactNode {
   useEffect(() => {
     if (typeof url !== 'string') return undefined;
     let live = true;
-    const cancel = whenIdle(() => {
+    const load = () => {
       loadPart(url).then(
         (loaded) => live && setItems(loaded),
         (error: unknown) =>
           console.warn(`The sidebar category ${props.item.label} shows its first link only: ${url} (${String(error)})`),
       );
-    });
+    };
+    // Loaded (or loading) already on this page load: the reader reached for the sidebar before.
+    if (parts.has(url)) {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const cancel = whenReaderReachesSidebar(load);
     return () => {
       live = false;
       cancel();
