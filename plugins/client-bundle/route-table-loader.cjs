@@ -84,30 +84,31 @@ const DYNAMIC = /[:*?+()[\]{}\\]/;
 const trimFinalSlash = (p) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
 
 /**
- * The sections a route could be a member of, as keys `<depth> <final slash 0|1> <sidebar index or
- * -> <folder>`, deepest folder first: an exact, static route without child routes whose path is a
- * folder (at least one segment) followed by `depth` lower-case segments.
+ * The sections a route could be a member of, deepest folder first, each as `{ key, folder, depth,
+ * slash, sidebar }` (`key` is the same for every route of that shape): an exact, static route without
+ * child routes whose path is a folder (at least one segment) followed by `depth` lower-case segments.
  */
-function memberKeys(route, sidebarIndex) {
+function memberShapes(route) {
   if (route.exact !== true || route.routes || DYNAMIC.test(route.path)) return [];
-  const slash = route.path.length > 1 && route.path.endsWith('/') ? 1 : 0;
+  const slash = route.path.length > 1 && route.path.endsWith('/');
   const segments = trimFinalSlash(route.path).split('/');
   if (segments[0] !== '') return [];
-  const keys = [];
+  const shapes = [];
   // segments: '' then the path's segments; the folder keeps at least one of them.
   for (let depth = 1; depth <= MAX_MEMBER_DEPTH && segments.length - depth >= 2; depth += 1) {
     if (!MEMBER_SEGMENT.test(segments[segments.length - depth])) break;
     const folder = `${segments.slice(0, segments.length - depth).join('/')}/`;
-    keys.push(`${depth} ${slash} ${route.sidebar === undefined ? '-' : sidebarIndex(route.sidebar)} ${folder}`);
+    const key = JSON.stringify([depth, slash, route.sidebar ?? null, folder]);
+    shapes.push({ key, folder, depth, slash, sidebar: route.sidebar });
   }
-  return keys;
+  return shapes;
 }
 
 /** Whether `lowerPath` (lower case, without a final slash) is `depth` segments of any spelling under `folder`. */
 function memberShaped(lowerPath, folder, depth) {
   if (lowerPath.length <= folder.length || !lowerPath.startsWith(folder)) return false;
   const segments = lowerPath.slice(folder.length).split('/');
-  return segments.length === depth && segments.every((s) => /^[a-z0-9_-]+$/i.test(s));
+  return segments.length === depth && segments.every((s) => MEMBER_SEGMENT.test(s));
 }
 
 /** Every route of the table at any level, with its path in lower case without a final slash. */
@@ -134,12 +135,8 @@ function allRoutes(routes, out = []) {
  * member's.
  */
 function findSectionsIn(routes, all, minSize = MIN_SECTION_SIZE) {
-  const sidebars = [];
-  const sidebarIndex = (name) => {
-    if (!sidebars.includes(name)) sidebars.push(name);
-    return sidebars.indexOf(name);
-  };
-  const keys = routes.map((route) => memberKeys(route, sidebarIndex));
+  const shapes = routes.map(memberShapes);
+  const keys = shapes.map((list) => list.map((shape) => shape.key));
   const runs = [];
   // Per key, the end of its run and whether the run was refused: a later start in the same run has
   // fewer members and more routes outside, so it is refused too. Each run is scanned and checked once.
@@ -148,7 +145,7 @@ function findSectionsIn(routes, all, minSize = MIN_SECTION_SIZE) {
   let start = 0;
   while (start < routes.length) {
     let best = null;
-    for (const key of keys[start]) {
+    for (const { key, folder, depth, slash, sidebar } of shapes[start]) {
       let end = ends.get(key);
       if (end === undefined || end <= start) {
         end = start + 1;
@@ -157,8 +154,6 @@ function findSectionsIn(routes, all, minSize = MIN_SECTION_SIZE) {
         refused.delete(key);
       }
       if (end - start < minSize || refused.has(key) || (best && end <= best.end)) continue;
-      const [depth, slash, sidebar] = key.split(' ', 3).map((part) => (part === '-' ? null : Number(part)));
-      const folder = key.slice(key.indexOf(' ', key.indexOf(' ', key.indexOf(' ') + 1) + 1) + 1);
       const members = new Set(routes.slice(start, end));
       const paths = new Set(routes.slice(start, end).map((route) => route.path));
       const lowerFolder = folder.toLowerCase();
@@ -167,14 +162,7 @@ function findSectionsIn(routes, all, minSize = MIN_SECTION_SIZE) {
         refused.add(key);
         continue;
       }
-      best = {
-        start,
-        end,
-        folder,
-        depth,
-        slash: slash === 1,
-        sidebar: sidebar === null ? undefined : sidebars[sidebar],
-      };
+      best = { start, end, folder, depth, slash, sidebar };
     }
     if (best) {
       runs.push(best);

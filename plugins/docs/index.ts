@@ -143,7 +143,7 @@ export async function splitSidebars(
             own.map(async (part, i) => ({
               module: await writeSidebar(`sidebar-${versionName}-${name}-part-${i}.json`, {
                 url: part.url,
-                items: JSON.parse(part.json) as unknown,
+                items: part.items,
               }),
               hrefs: part.hrefs,
             })),

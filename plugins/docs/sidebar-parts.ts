@@ -23,7 +23,8 @@ export interface SidebarPart {
   url: string;
   /** Its path under the build folder. */
   file: string;
-  /** The category's items, as the JSON the file holds. */
+  /** The category's items, and the JSON the file holds. */
+  items: PropSidebarItem[];
   json: string;
   /** The links of its docs: a doc route whose path is one of them loads the part. */
   hrefs: Set<string>;
@@ -60,7 +61,7 @@ export function splitSidebarParts(name: string, items: PropSidebar, baseUrl: str
       const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
       const file = `assets/sidebar/${name}-${parts.length}.${hash}.json`;
       const url = `${baseUrl}${file}`;
-      parts.push({ url, file, json, hrefs: new Set(links(item.items).map((link) => link.href)) });
+      parts.push({ url, file, items: item.items, json, hrefs: new Set(links(item.items).map((link) => link.href)) });
       return { ...item, items: [first], customProps: { ...item.customProps, [PART_URL_KEY]: url } };
     });
   return { skeleton: visit(items), parts };
