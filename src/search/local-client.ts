@@ -59,10 +59,17 @@ function emptyResult(r: ReturnType<typeof readRequest>): SearchResult {
 /** How long the modal waits for the rest of the hits before it shows the first ones. */
 const completeWithinMs = 40;
 
-/** Fetches and caches the index's files; a failure is not cached. */
-function httpSource(options: Required<Pick<LocalClientOptions, 'basePath' | 'timeoutMs'>> & { fetch: Fetcher }) {
-  const files = new Map<string, Promise<unknown>>();
-  let entry: Promise<IndexEntry> | null = null;
+/**
+ * Fetches and caches the index's files; a failure is not cached. The queries that need a file share
+ * one request, except that a query joining a request started before it began fetches again if that
+ * request fails: the failure may be the network as it was when the earlier keystroke asked.
+ */
+function httpSource(
+  options: Required<Pick<LocalClientOptions, 'basePath' | 'timeoutMs'>> & { fetch: Fetcher },
+): IndexSource & { beginQuery(): void } {
+  const entryUrl = `${options.basePath}entry.json`;
+  const requests = new Map<string, { promise: Promise<unknown>; query: number }>();
+  let query = 0;
 
   const get = async (url: string): Promise<unknown> => {
     const controller = new AbortController();
@@ -76,39 +83,39 @@ function httpSource(options: Required<Pick<LocalClientOptions, 'basePath' | 'tim
     }
   };
 
-  const loadEntry = () => {
-    if (!entry) {
-      const url = `${options.basePath}entry.json`;
-      entry = get(url).then((raw) => {
-        const e = raw as IndexEntry;
-        if (!e || e.format !== indexFormat) throw new Error(`${url}: not an index of format ${indexFormat}`);
-        return { ...e, base: new URL(e.base, new URL(url, 'http://x')).pathname };
-      });
-      // A failed entry is fetched again by the next query.
-      entry.catch(() => {
-        entry = null;
-      });
+  const shared = (url: string, load: () => Promise<unknown>, retry = true): Promise<unknown> => {
+    const held = requests.get(url);
+    if (held) {
+      if (!retry || held.query === query) return held.promise;
+      return held.promise.catch(() => shared(url, load, false));
     }
-    return entry;
+    const mine = { promise: load(), query };
+    requests.set(url, mine);
+    mine.promise.catch(() => {
+      if (requests.get(url) === mine) requests.delete(url);
+      // The index may have been replaced by a new deployment: read the entry again next time.
+      requests.delete(entryUrl);
+    });
+    return mine.promise;
   };
+
+  const loadEntry = () =>
+    shared(entryUrl, () =>
+      get(entryUrl).then((raw): IndexEntry => {
+        const e = raw as IndexEntry;
+        if (!e || e.format !== indexFormat) throw new Error(`${entryUrl}: not an index of format ${indexFormat}`);
+        return { ...e, base: new URL(e.base, new URL(entryUrl, 'http://x')).pathname };
+      }),
+    ) as Promise<IndexEntry>;
 
   const file = async <T>(name: string): Promise<T> => {
     const { base } = await loadEntry();
     const url = `${base}${name}`;
-    let promise = files.get(url);
-    if (!promise) {
-      promise = get(url);
-      files.set(url, promise);
-      promise.catch(() => {
-        files.delete(url);
-        // The index may have been replaced by a new deployment: read the entry again next time.
-        entry = null;
-      });
-    }
-    return promise as Promise<T>;
+    return shared(url, () => get(url)) as Promise<T>;
   };
 
-  const source: IndexSource = {
+  return {
+    beginQuery: () => void query++,
     entry: loadEntry,
     shard: (i) => file<TermShard>(`t/${i}.json`),
     prefix: (i) => file<PrefixSummary>(`p/${i}.json`),
@@ -116,7 +123,6 @@ function httpSource(options: Required<Pick<LocalClientOptions, 'basePath' | 'tim
     vocabBySecond: (i) => file<string[]>(`w/${i}.json`),
     docs: (i) => file<DocChunk>(`d/${i}.json`),
   };
-  return source;
 }
 
 export function createLocalSearchClient(options: LocalClientOptions): SearchClientLike & {
@@ -148,6 +154,7 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
     const r = readRequest(request);
     const key = JSON.stringify([r.query, r.page, r.hitsPerPage, r.facetFilters]);
     latest = key;
+    http.beginQuery();
     const empty = emptyResult(r);
     const needed = (r.page + 1) * r.hitsPerPage;
     const result = await engine.query(r.query, r.facetFilters, needed);

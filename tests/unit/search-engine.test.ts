@@ -309,6 +309,34 @@ describe('local search client', async () => {
     expect((await ask(c, 'guardduty')).nbHits).toBe(2);
   });
 
+  it('fetches again, rather than share its failure, a file an earlier keystroke was still waiting for when the network came back', async () => {
+    const { state, fetcher } = network({ failMs: 30 });
+    const c = client(fetcher);
+    expect((await ask(c, 'vpc')).nbHits).toBe(3);
+    // Offline: the keystroke's records are requested and fail 30 ms later. The network comes back
+    // before that, and the next keystroke needs the same records.
+    state.fail = /\/d\//;
+    const offline = ask(c, 'customize');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    state.fail = null;
+    const online = ask(c, 'customize');
+    await expect(online).resolves.toMatchObject({ nbHits: 1, hits: [expect.anything()] });
+    // The earlier keystroke's failure gives way to the later results, as any earlier failure does.
+    await expect(offline).resolves.toMatchObject({ hits: [] });
+    // Offline throughout: the later keystroke's own request fails too, once.
+    const down = network({ failMs: 30 });
+    const c2 = client(down.fetcher);
+    await ask(c2, 'vpc');
+    down.state.fail = /\/d\//;
+    const before = down.state.requests.length;
+    const first = ask(c2, 'customize');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = ask(c2, 'customize');
+    await expect(second).rejects.toMatchObject({ name: 'RetryError' });
+    await expect(first).rejects.toMatchObject({ name: 'RetryError' });
+    expect(down.state.requests.slice(before).filter((u) => /\/d\//.test(u))).toHaveLength(2);
+  });
+
   it('treats an HTTP error, a timeout and another index format as failures, and reads the entry again after one', async () => {
     const { state, fetcher } = network();
     const c = client(fetcher, { timeoutMs: 50 });
