@@ -106,6 +106,13 @@ function memorySource(
   };
 }
 
+/** The postings of a flat [id, rank, id, rank, ...] list. */
+function pairsOf(flat: readonly number[]): Posting[] {
+  const pairs: Posting[] = [];
+  for (let k = 0; k < flat.length; k += 2) pairs.push([flat[k], flat[k + 1]]);
+  return pairs;
+}
+
 export async function buildIndex(records: readonly SearchRecord[], options: BuildOptions): Promise<BuiltIndex> {
   const chunkSize = options.chunkSize ?? 6;
   const shardBytes = options.shardBytes ?? 12_000;
@@ -144,8 +151,9 @@ export async function buildIndex(records: readonly SearchRecord[], options: Buil
     docs.push({ p: chunkPages, r });
   }
 
-  // Postings: for each term, the best place it occurs in each record.
-  const postings = new Map<string, Posting[]>();
+  // Postings: for each term, the best place it occurs in each record, as flat [id, rank, id, rank, ...]
+  // lists (a pair as its own array cost ~4 times the memory: millions of them at 10,000 pages).
+  const postings = new Map<string, number[]>();
   const names = new Map<string, number[]>();
   const addName = (name: string, id: number) => {
     const key = nameKey(name);
@@ -186,15 +194,14 @@ export async function buildIndex(records: readonly SearchRecord[], options: Buil
     const level = levelOfType(record.type);
     for (const [term, field] of best) {
       const list = postings.get(term);
-      const posting: Posting = [id, rankOf(field, level)];
-      if (list) list.push(posting);
-      else postings.set(term, [posting]);
+      if (list) list.push(id, rankOf(field, level));
+      else postings.set(term, [id, rankOf(field, level)]);
     }
   });
 
   // Term shards: consecutive terms in sorted order, cut at `shardBytes`.
   const terms = Array.from(postings.keys()).sort();
-  const encoded = new Map(terms.map((t) => [t, encodePostings(postings.get(t) ?? [])]));
+  const encoded = new Map(terms.map((t) => [t, encodePostings(pairsOf(postings.get(t) ?? []))]));
   const separators: string[] = [];
   const shards: TermShard[] = [];
   let size = 0;
@@ -246,7 +253,8 @@ export async function buildIndex(records: readonly SearchRecord[], options: Buil
     const members = new Set<number>();
     for (let i = terms.findIndex((x) => x.startsWith(prefix)); i >= 0 && i < terms.length; i++) {
       if (!terms[i].startsWith(prefix)) break;
-      for (const [id] of postings.get(terms[i]) ?? []) members.add(id);
+      const list = postings.get(terms[i]) ?? [];
+      for (let k = 0; k < list.length; k += 2) members.add(list[k]);
     }
     const { ranked } = await engine.query(prefix, undefined, summaryTop);
     const sorted = Array.from(members).sort((a, b) => a - b);

@@ -31,8 +31,11 @@ writeFileSync(path.join(dir, 'entry.js'), "import('./lazy.js').then((m) => conso
 writeFileSync(path.join(dir, 'lazy.js'), 'export default 1;\n');
 writeFileSync(path.join(dir, 'routesChunkNames.json'), '{}');
 
-/** Builds and closes a compiler with `plugins`; resolves whether it was collected afterwards. */
-async function collectedAfterClose(config: Configuration): Promise<boolean> {
+/**
+ * Builds and closes a compiler with `plugins`; resolves whether it was collected afterwards, with the
+ * test asking for full collections (`forceGc`) or only waiting.
+ */
+async function collectedAfterClose(config: Configuration, forceGc = true): Promise<boolean> {
   let collected = false;
   const registry = new FinalizationRegistry(() => {
     collected = true;
@@ -46,7 +49,7 @@ async function collectedAfterClose(config: Configuration): Promise<boolean> {
     });
   });
   for (let i = 0; i < 20 && !collected; i += 1) {
-    gc();
+    if (forceGc) gc();
     await new Promise((r) => setTimeout(r, 50));
   }
   return collected;
@@ -82,6 +85,11 @@ describe('release of the compiler after bundling', () => {
     const config = configOf([new KeepsCompiler()]);
     expect(await collectedAfterClose(config)).toBe(false);
     expect((config.plugins?.[0] as KeepsCompiler).compiler).toBeDefined();
+  });
+
+  it('asks for the full collection itself once the compiler has closed, which nothing else would run', async () => {
+    expect(await collectedAfterClose(configOf([new ReleaseCompilerPlugin()]), false)).toBe(true);
+    expect(await collectedAfterClose(configOf([]), false)).toBe(false);
   });
 
   it('removes only the properties that refer to the compiler', () => {
