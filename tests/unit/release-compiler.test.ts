@@ -7,15 +7,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChunkAssetByIdPlugin } from '../../plugins/client-bundle/chunk-asset-plugin';
-import { releaseCompiler, ReleaseCompilerPlugin } from '../../plugins/client-bundle/release-compiler';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
+import { collectGarbage, releaseCompiler, ReleaseCompilerPlugin } from '../../plugins/client-bundle/release-compiler';
 
 /** Keeps the compiler, as react-loadable-ssr-addon's plugin does. */
 class KeepsCompiler implements RspackPluginInstance {
@@ -49,7 +44,7 @@ async function collectedAfterClose(config: Configuration, forceGc = true): Promi
     });
   });
   for (let i = 0; i < 20 && !collected; i += 1) {
-    if (forceGc) gc();
+    if (forceGc) collectGarbage();
     await new Promise((r) => setTimeout(r, 50));
   }
   return collected;
