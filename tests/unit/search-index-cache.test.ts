@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,20 @@ describe('search index writing and its cache', () => {
     };
     expect(entry.base).toBe(`../assets/search-index/${first.id}/`);
     expect(readdirSync(path.join(work, 'build1/assets/search-index'))).toEqual([first.id]);
+  });
+
+  it('writes the files once, into the cache, and links them into the build', () => {
+    const built = path.join(
+      work,
+      'build1/assets/search-index',
+      readdirSync(path.join(work, 'build1/assets/search-index'))[0],
+    );
+    const cachedFiles = path.join(cacheDir, indexKey(records), 'files');
+    const names = files(built);
+    expect(names.length).toBeGreaterThan(3);
+    expect(files(cachedFiles)).toEqual(names);
+    for (const name of names)
+      expect(statSync(path.join(built, name)).ino).toBe(statSync(path.join(cachedFiles, name)).ino);
   });
 
   it('links the same index for unchanged records instead of writing it again', async () => {
