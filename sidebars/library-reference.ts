@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { categories, loadLibrary, type Category } from '../plugins/library/schema';
+import { categories, readLibrary, type Category } from '../plugins/library/schema';
 
 /**
  * libraryRefSidebars: the finder, then every module grouped by repository and every service grouped
@@ -9,7 +9,7 @@ import { categories, loadLibrary, type Category } from '../plugins/library/schem
  * is missing is left out here; tests/unit/library-data.test.ts fails on it.
  */
 const siteDir = path.resolve(__dirname, '..');
-const library = loadLibrary(path.join(siteDir, 'data/library'), path.join(siteDir, 'docs/tags.yml'));
+const library = readLibrary(path.join(siteDir, 'data/library'), path.join(siteDir, 'docs/tags.yml'));
 const docId = (source: string) => source.replace(/^docs\//, '').replace(/\.mdx?$/, '');
 const hasPage = (source: string) => existsSync(path.join(siteDir, source));
 

@@ -21,7 +21,7 @@ import { createPlainText } from '../../common/markdown-text';
 import {
   categories,
   latestRelease,
-  loadLibrary,
+  readLibrary,
   repoOf,
   resolveRelated,
   serviceCatalogRepo,
@@ -169,7 +169,7 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     },
 
     loadContent() {
-      const lib = loadLibrary(dataDir, tagsFile);
+      const lib = readLibrary(dataDir, tagsFile);
       const outside = releasesOutsideRange(lib);
       if (outside.length)
         throw new Error(`library data: releases dated outside 2016-06..2023-06: ${outside.join(', ')}`);
