@@ -96,6 +96,11 @@ export const replacementRules: ReplacementRule[] = [
     builds: { ...production, server: false },
   },
   {
+    what: "react-helmet-async's server head computed once per render (helmet-loader.cjs, a loader rule in index.ts)",
+    present: new RegExp(`helmet-loader\\.cjs.*${sep}react-helmet-async${sep}lib${sep}index\\.module\\.js$`),
+    builds: { ...all, client: false },
+  },
+  {
     what: '.docusaurus/routes.js turned into the compact route table (route-table-loader.cjs, a loader rule in index.ts)',
     present: new RegExp(`route-table-loader\\.cjs.*${sep}\\.docusaurus${sep}routes\\.js$`),
     builds: production,

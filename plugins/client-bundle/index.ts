@@ -49,6 +49,9 @@ const reactRouterLoader = path.join(__dirname, 'react-router-loader.cjs');
 /** The resource of the route-data group modules, as the loader names it in the imports it writes. */
 const { groupModuleFile } = createRequire(__filename)(routeDataLoader) as { groupModuleFile: string };
 const reactDomLoader = path.join(__dirname, 'react-dom-loader.cjs');
+const helmetLoader = path.join(__dirname, 'helmet-loader.cjs');
+/** react-helmet-async's ESM build, whose server head helmet-loader.cjs computes once per render. */
+const helmetModule = /[\\/]node_modules[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/;
 /** React DOM's production client, whose effects' updates react-dom-loader.cjs makes follow a transition. */
 const reactDomClientModule = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
 /** react-router 5's ESM build, whose `matchPath` react-router-loader.cjs wraps. */
@@ -143,7 +146,9 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
       const checks = new ReplacementChecksPlugin({ server: isServer, production });
       return {
         experiments: {
-          cache: { buildDependencies: [routeDataLoader, routeTableLoader, reactRouterLoader, reactDomLoader] },
+          cache: {
+            buildDependencies: [routeDataLoader, routeTableLoader, reactRouterLoader, reactDomLoader, helmetLoader],
+          },
         },
         resolve: {
           alias: {
@@ -195,6 +200,8 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
             // Static route paths matched without a regular expression each (react-router-loader.cjs).
             { test: reactRouterModule, use: [{ loader: reactRouterLoader }] },
             ...(production && !isServer ? [{ test: reactDomClientModule, use: [{ loader: reactDomLoader }] }] : []),
+            // The static generation's head computed once per page, not once per <Head> (helmet-loader.cjs).
+            ...(isServer ? [{ test: helmetModule, use: [{ loader: helmetLoader }] }] : []),
             ...(production
               ? [
                   {

@@ -126,6 +126,11 @@ describe('bundler replacements', () => {
       identifier:
         'javascript/auto|/site/plugins/client-bundle/react-dom-loader.cjs!/site/node_modules/react-dom/cjs/react-dom-client.production.js',
     },
+    {
+      resource: '/site/node_modules/react-helmet-async/lib/index.module.js',
+      identifier:
+        'javascript/auto|/site/plugins/client-bundle/helmet-loader.cjs!/site/node_modules/react-helmet-async/lib/index.module.js',
+    },
     ours('/site/node_modules/@docusaurus/core/lib/client/clientEntry.js'),
   ];
 
@@ -169,6 +174,17 @@ describe('bundler replacements', () => {
     expect(replacementProblems(unloaded, { server: false, production: false })).toEqual([
       "react-router's matchPath wrapped by route-data/static-match-path.ts (react-router-loader.cjs, a loader rule in index.ts): the replacement was not bundled",
     ]);
+  });
+
+  it("names react-helmet-async's module when the server build did not take it through the lazy-head loader", () => {
+    const unloaded = production.map((m) =>
+      m.resource?.endsWith('index.module.js') ? { ...m, identifier: `javascript/auto|${m.resource}` } : m,
+    );
+    expect(replacementProblems(unloaded, { server: true, production: true })).toEqual([
+      "react-helmet-async's server head computed once per render (helmet-loader.cjs, a loader rule in index.ts): the replacement was not bundled",
+    ]);
+    // The browser keeps the original: its head is updated in the document, once per frame.
+    expect(replacementProblems(unloaded, { server: false, production: true })).toEqual([]);
   });
 
   it('names a generated file that did not go through its loader', () => {
