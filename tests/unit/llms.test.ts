@@ -15,7 +15,7 @@ import {
 } from '../../plugins/llms/markdown';
 import { linkResolver, renderTwin, TwinLinkError, type SiteLinks } from '../../plugins/llms/twin';
 import { readTwin } from '../../plugins/llms/check';
-import { TwinCache } from '../../plugins/llms/cache';
+import { TwinCache, withoutPositions } from '../../plugins/llms/cache';
 import { libraryInterface } from '../../plugins/llms/sources/library';
 import { fullFiles, renderLlmsIndex, type WrittenTwin } from '../../plugins/llms/llms-txt';
 import remarkLibraryReference from '../../plugins/library/remark';
@@ -326,5 +326,27 @@ describe('the cache of parses and writes', () => {
     expect(new TwinCache(file, 'v2').memo(['a'], compute).n).toBe(2);
     writeFileSync(file, '{ not json');
     expect(new TwinCache(file, 'v1').memo(['a'], compute).n).toBe(3);
+  });
+
+  it('writes the same JSON as one JSON.stringify of the entries, over several chunks', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'llms-cache-')), 'twins.json');
+    const cache = new TwinCache(file, 'v"1');
+    const big = 'x\u00e9\u{1F600}"\\\n'.repeat(200_000);
+    const values: unknown[] = [
+      { type: 'root', children: [{ type: 'text', value: big, position: { start: { line: 1 } } }] },
+      'plain',
+      [1, null, { position: 2, kept: true }],
+      undefined,
+      { value: big.slice(0, 1000) },
+    ];
+    values.forEach((value, i) => cache.memo([`k${i}`], () => value));
+    cache.save();
+    const written = readFileSync(file, 'utf8');
+    const entries = Object.fromEntries(values.map((value, i) => [TwinCache.keyOf([`k${i}`]), value]));
+    expect(written.length).toBeGreaterThan(1 << 20);
+    expect(written).toBe(JSON.stringify({ version: 'v"1', entries }, withoutPositions));
+    expect(new TwinCache(file, 'v"1').memo(['k0'], () => 'recomputed')).toEqual(
+      JSON.parse(JSON.stringify(values[0], withoutPositions)),
+    );
   });
 });
