@@ -582,7 +582,10 @@ export function loadLibrary(dataDir: string, tagsFile: string): Library {
 
 export const latestRelease = (repo: Repo): Release => repo.releases[0];
 
-/** Deep-freezes what loadLibrary returns: the library is shared by every reader in the process. */
+/**
+ * Deep-freezes what loadLibrary returns: the library is shared by every reader in the process. A
+ * Map's values are frozen; `Object.freeze` does not stop `set` on the Map itself.
+ */
 function freeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);

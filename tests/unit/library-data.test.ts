@@ -3,7 +3,8 @@
  * the release notes. These tests hold the schema (known-bad cases each name the field and the fix),
  * and hold the data, the spec's routes, the pages and the other docs in agreement.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -15,6 +16,7 @@ import {
   repoOf,
   loadLibrary,
   LibraryDataError,
+  readLibrary,
   validateRepo,
   type Library,
 } from '../../plugins/library/schema';
@@ -422,5 +424,31 @@ describe('the library data of this site', () => {
     expect(months.map((m) => m.month)).toEqual(monthRange(firstMonth, lastMonth));
     expect(months.length).toBe(85);
     expect(months.filter((m) => m.releaseCount === 0).map((m) => m.month)).toEqual([]);
+  });
+});
+
+describe('the library shared by the readers of one build (readLibrary)', () => {
+  it('reads the files once, gives every reader the same frozen library, and reads them again after an edit', () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'cairn-library-'));
+    try {
+      const dataDir = path.join(work, 'library');
+      const tags = path.join(work, 'tags.yml');
+      cpSync(path.join(root, 'data/library'), dataDir, { recursive: true });
+      cpSync(tagsFile, tags);
+      const first = readLibrary(dataDir, tags);
+      // Another reader, naming the same folder another way (the sidebars join, the config resolves).
+      expect(readLibrary(path.join(work, '.', 'library'), tags)).toBe(first);
+      expect(Object.isFrozen(first.repos[0].entries[0])).toBe(true);
+      expect(() => {
+        (first.repos[0].entries[0] as { title: string }).title = 'changed';
+      }).toThrow(TypeError);
+      const file = path.join(dataDir, 'repos', readdirSync(path.join(dataDir, 'repos'))[0]);
+      appendFileSync(file, '\n# edited\n');
+      const again = readLibrary(dataDir, tags);
+      expect(again).not.toBe(first);
+      expect(again.repos.map((r) => r.repo)).toEqual(first.repos.map((r) => r.repo));
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
