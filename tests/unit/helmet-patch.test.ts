@@ -5,7 +5,7 @@
  * field of the helmet Docusaurus reads must be the same. The patched module must also serialize the
  * head once per render, not once per `<Head>`.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,7 +29,9 @@ interface HelmetModule {
 type ServerHelmet = Record<string, { toString(): string }>;
 
 // Inside the project, so that the modules' bare imports (react, prop-types, ...) resolve as in the build.
-const work = mkdtempSync(path.join(__dirname, '../../node_modules/.cache/helmet-patch-'));
+const cacheDir = path.join(__dirname, '../../node_modules/.cache');
+mkdirSync(cacheDir, { recursive: true }); // absent in a fresh clone
+const work = mkdtempSync(path.join(cacheDir, 'helmet-patch-'));
 let patched: HelmetModule;
 let upstream: HelmetModule;
 
