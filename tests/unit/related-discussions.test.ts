@@ -120,8 +120,13 @@ describe('discussions that concern a module or service', () => {
       summary(6, 'none', ['vpc', 'vpc', 'networking']),
       summary(5, 'none', ['networking', 'aws', 'vpc']),
       summary(4, 'none', ['vpc']),
+      summary(3, 'Is the `db` module of terraform-aws-data-storage enough?'),
+      summary(2, 'dbx and adb, not the module'),
     ];
-    for (const e of [vpcApp, rds, vpcService])
+    // An id shorter than the index's three-character runs is found by testing every token.
+    const shortId: Entry = { ...rds, id: 'db', path: 'db' };
+    expect(discussionsForEntry(shortId, tricky).map((d) => d.number)).toEqual([3]);
+    for (const e of [vpcApp, rds, vpcService, shortId])
       expect(discussionsForEntry(e, tricky).map((d) => d.number)).toEqual(everyText(e, tricky));
     expect(discussionsForEntry(vpcApp, tricky).map((d) => d.number)).toEqual([9, 7, 6, 5]);
   });
