@@ -9,6 +9,7 @@ import testRoutesPlugin, { crashFixturePath } from './plugins/test-routes';
 import knowledgeBasePlugin, { knowledgeBaseDataDir, type KnowledgeBaseOptions } from './plugins/knowledge-base';
 import repoSetsPlugin, { defaultRepoSetsPackage, type RepoSetsOptions } from './plugins/repo-sets';
 import { excludedDocDirs } from './src/config/excluded-docs';
+import { buildTimeFrom } from './src/config/build-time';
 import libraryPlugin, { type LibraryOptions } from './plugins/library';
 import { libraryReader } from './plugins/library/schema';
 import { libraryParseFrontMatter } from './plugins/library/front-matter';
@@ -85,7 +86,9 @@ const includeTestRoutes = process.env.CAIRN_TEST_ROUTES === 'true';
 /** Site metadata: readable from `useDocusaurusContext().siteConfig.customFields` and as <meta> tags. */
 const siteMetadata = {
   buildVersion: 'N/A',
-  buildTime: new Date().toISOString(),
+  // One time for a build in two processes (scripts/build.ts sets it): the bundles carry the first
+  // process's configuration and the pages' <meta> tags the second's.
+  buildTime: buildTimeFrom(process.env.CAIRN_BUILD_TIME) ?? new Date().toISOString(),
 };
 
 /** The one source of library facts (data/library/README.md): reference pages, finder, release notes. */

@@ -95,6 +95,21 @@ function step(entries: PerfEntry[], label: string | RegExp, required: boolean): 
 
 const round = (s: number): number => Math.round(s * 10) / 10;
 
+/**
+ * In a build in two processes (scripts/build.ts), the time of the first: it exits after bundling,
+ * before Docusaurus prints its `Build` line, so its steps (loading the site, the configs, the
+ * bundling) are added to the total. 0 for a build in one process.
+ */
+function firstProcess(entries: PerfEntry[]): number {
+  const loads = shallowest(entries, 'Load site');
+  if (loads.length < 2) return 0;
+  const bundled = shallowest(entries, /^Bundling with \S+$/).find((e) => e.endByte < loads[1].endByte);
+  if (!bundled) throw new Error('build log: the site was loaded twice, but not bundled in between');
+  return entries
+    .filter((e) => e.path.length === loads[0].path.length && e.endByte <= bundled.endByte)
+    .reduce((s, e) => s + e.seconds, 0);
+}
+
 /** The phases of one locale's build; throws, naming the step, when the log lacks one. */
 export function buildPhases(log: string): BuildPhases {
   const entries = parsePerfLog(log);
@@ -110,7 +125,7 @@ export function buildPhases(log: string): BuildPhases {
     staticGeneration: round(step(entries, 'SSG', true) ?? 0),
     searchIndex,
     postBuildOther: round(Math.max(0, postBuild - (searchIndex?.seconds ?? 0)) + otherAfter),
-    total: round(step(entries, 'Build', true) ?? 0),
+    total: round((step(entries, 'Build', true) ?? 0) + firstProcess(entries)),
   };
 }
 
@@ -141,7 +156,8 @@ export type PhaseUsages = Record<'contentLoading' | 'bundling' | 'staticGenerati
 /**
  * CPU time and peak memory per phase: a phase ends at the first sample taken once the line of its
  * last step was in the log, and owns the samples after the previous phase's end up to its own.
- * Null without samples (no /proc).
+ * A build in two processes (scripts/build.ts) loads the site again after bundling: those samples
+ * count as content loading. Null without samples (no /proc).
  */
 export function phaseUsage(log: string, samples: readonly UsageSample[]): PhaseUsages | null {
   if (samples.length === 0) return null;
@@ -149,19 +165,36 @@ export function phaseUsage(log: string, samples: readonly UsageSample[]): PhaseU
   const usages: Partial<PhaseUsages> = {};
   let from = -1; // index of the last sample of the previous phase
   let cpuBefore = 0;
-  for (const [phase, label] of phaseEnds) {
-    const line = shallowest(entries, label)[0];
-    if (!line)
-      throw new Error(`build log: no [PERF] line for '${String(label)}' (was DOCUSAURUS_PERF_LOGGER=true set?)`);
-    const found = samples.findIndex((s, i) => i > from && s.logBytes >= line.endByte);
+  let afterByte = 0; // end of the previous phase's line in the log
+  const take = (endByte: number): PhaseUsage => {
+    const found = samples.findIndex((s, i) => i > from && s.logBytes >= endByte);
     const to = found === -1 ? samples.length - 1 : found;
     const own = samples.slice(from + 1, to + 1);
-    usages[phase] = {
+    const usage = {
       cpuSeconds: round(samples[to].cpuSeconds - cpuBefore),
       peakRssMB: own.length ? Math.max(...own.map((s) => s.rssMB)) : 0,
     };
     cpuBefore = samples[to].cpuSeconds;
     from = to;
+    afterByte = endByte;
+    return usage;
+  };
+  for (const [phase, label] of phaseEnds) {
+    const line = shallowest(entries, label).find((e) => e.endByte > afterByte);
+    if (!line)
+      throw new Error(`build log: no [PERF] line for '${String(label)}' (was DOCUSAURUS_PERF_LOGGER=true set?)`);
+    if (phase === 'staticGeneration') {
+      const reload = shallowest(entries, 'Load site').find((e) => e.endByte > afterByte && e.endByte < line.endByte);
+      if (reload) {
+        const again = take(reload.endByte);
+        const first = usages.contentLoading as PhaseUsage;
+        usages.contentLoading = {
+          cpuSeconds: round(first.cpuSeconds + again.cpuSeconds),
+          peakRssMB: Math.max(first.peakRssMB, again.peakRssMB),
+        };
+      }
+    }
+    usages[phase] = take(line.endByte);
   }
   return usages as PhaseUsages;
 }

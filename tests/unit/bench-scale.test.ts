@@ -367,6 +367,68 @@ describe('phaseUsage', () => {
   });
 });
 
+// The same build in two processes (scripts/build.ts): the first exits after bundling, with no
+// `Build` line; the second loads the site again and skips the bundling.
+const splitLog = [
+  "[build] 9440 page sources (>= 4000, or CAIRN_BUILD_PROCESSES=2): bundling in one process, rendering in a second, so the bundler's memory is returned before the static generation",
+  '[PERF] Build > en > Load site - 16.43 seconds! - (Heap 50mb -> 664mb / Total 697mb)',
+  '[PERF] Build > en > Creating rspack bundler configs - 510.14 ms - (Heap 517mb -> 523mb / Total 689mb)',
+  '[PERF] Build > en > Bundling with rspack - 21.80 seconds! - (Heap 678mb -> 367mb / Total 547mb)',
+  '[PERF] Build > en > Load site - 16.27 seconds! - (Heap 50mb -> 561mb / Total 642mb)',
+  '[PERF] Build > en > Creating rspack bundler configs - 2.30 seconds! - (Heap 561mb -> 580mb / Total 642mb)',
+  "Skipping the Docusaurus bundling step because DOCUSAURUS_SKIP_BUNDLING='true'",
+  '[PERF] Build > en > SSG - 120.38 seconds! - (Heap 543mb -> 285mb / Total 315mb)',
+  '[search] local index: 10046 pages, 70000 records, 95000 terms, 7996 files, 43 MiB, 12.0 s (reading the pages 9.0 s, writing the index 3.0 s)',
+  '[PERF] Build > en > postBuild() - 18.96 seconds! - (Heap 290mb -> 590mb / Total 631mb)',
+  '[PERF] Build > en > Broken links checker - 1.38 seconds! - (Heap 590mb -> 600mb / Total 653mb)',
+  '[PERF] Build > en - 157.28 seconds! - (Heap 50mb -> 617mb / Total 653mb)',
+  '[PERF] Build - 157.28 seconds! - (Heap 50mb -> 617mb / Total 653mb)',
+].join('\n');
+
+describe('a build in two processes', () => {
+  const endOf = (needle: string, nth = 1) => {
+    let at = -1;
+    for (let i = 0; i < nth; i++) at = splitLog.indexOf(needle, at + 1);
+    return Buffer.byteLength(splitLog.slice(0, splitLog.indexOf('\n', at) + 1));
+  };
+  const sample = (cpuSeconds: number, rssMB: number, logBytes: number) => ({ cpuSeconds, rssMB, logBytes });
+
+  it("counts both loads as content loading, and the first process's steps in the total", () => {
+    expect(buildPhases(splitLog)).toEqual({
+      contentLoading: 32.7,
+      bundling: 24.6,
+      staticGeneration: 120.4,
+      searchIndex: { seconds: 12, readingSeconds: 9, indexingSeconds: 3, reused: false },
+      postBuildOther: 8.3,
+      // 157.28 + 16.43 + 0.51 + 21.80: the first process printed no `Build` line.
+      total: 196,
+    });
+  });
+
+  it('gives the samples of the second load to content loading, not to the static generation', () => {
+    const samples = [
+      sample(15, 700, endOf('> Load site -')),
+      sample(50, 3500, endOf('> Bundling with rspack -')),
+      sample(66, 900, endOf('> Load site -', 2)),
+      sample(300, 1500, endOf('> SSG -')),
+      sample(330, 1400, endOf('> Broken links checker -')),
+    ];
+    expect(phaseUsage(splitLog, samples)).toEqual({
+      contentLoading: { cpuSeconds: 31, peakRssMB: 900 },
+      bundling: { cpuSeconds: 35, peakRssMB: 3500 },
+      staticGeneration: { cpuSeconds: 234, peakRssMB: 1500 },
+      postBuild: { cpuSeconds: 30, peakRssMB: 1400 },
+    });
+  });
+
+  it('refuses a log that loads the site twice without bundling in between (known-bad sample)', () => {
+    const lines = splitLog.split('\n');
+    const bundling = lines.splice(3, 1); // the bundling line, moved after the second load
+    lines.splice(4, 0, ...bundling);
+    expect(() => buildPhases(lines.join('\n'))).toThrow(/loaded twice, but not bundled in between/);
+  });
+});
+
 describe('runSampled', () => {
   it("counts a child process's memory in the tree's peak and writes its output to the log", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'run-sampled-'));

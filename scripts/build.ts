@@ -1,0 +1,84 @@
+/**
+ * `npm run build`: the production build, in one process or, for a large site, in two.
+ *
+ * Rspack keeps the memory of a build until the process exits: at 10,000 pages ~2.5-3 GB stays
+ * resident after bundling, even once both compilers are garbage-collected (release-compiler.ts in
+ * plugins/client-bundle lets them go). In one process, the static generation's workers, the search
+ * index and the Markdown twins all come on top of it (4.2-4.9 GB). In two, the first process loads
+ * the site, bundles and exits (Docusaurus's DOCUSAURUS_EXIT_AFTER_BUNDLING); the second loads the
+ * site again and renders the pages from the bundles the first wrote (DOCUSAURUS_SKIP_BUNDLING): it
+ * peaked at 1.7-2.2 GB. Loading the site twice costs time (+7 s of a 35 s warm build at 1,000 pages,
+ * ~+15 s at 10,000 on this 2-core machine), so only a site with `splitFromPages` page sources or
+ * more is built in two processes. CAIRN_BUILD_PROCESSES=1 or 2 overrides the choice.
+ *
+ * Both flags are read by @docusaurus/core's lib/commands/build/buildLocale.js (recorded in
+ * plugins/client-bundle/upstream-record.json: a Docusaurus upgrade that changes the file stops the
+ * build). The first process exits after the first locale's bundling, so a site with more than one
+ * locale cannot be split; the second process would find no bundles for the other locales and fail.
+ * Arguments are passed to `docusaurus build` in each process.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+/** From this many page sources on, the build runs in two processes (see the comment above). */
+export const splitFromPages = 4000;
+
+/**
+ * The site's page sources, counted without loading the site: Markdown files under docs/ and the
+ * knowledge base's discussions. Generated pages (tags, release months) grow with them.
+ */
+export function countPageSources(siteDir: string): number {
+  const markdown = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce(
+      (n, e) => n + (e.isDirectory() ? markdown(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? 1 : 0),
+      0,
+    );
+  const docs = path.join(siteDir, 'docs');
+  const discussions = path.join(siteDir, 'data/knowledge-base/discussions');
+  return (
+    (existsSync(docs) ? markdown(docs) : 0) +
+    (existsSync(discussions) ? readdirSync(discussions).filter((f) => f.endsWith('.json')).length : 0)
+  );
+}
+
+/** How many processes to build in: CAIRN_BUILD_PROCESSES (1 or 2) or, unset, by the page count. */
+export function buildProcesses(setting: string | undefined, pageSources: number): 1 | 2 {
+  if (setting === undefined || setting === '') return pageSources >= splitFromPages ? 2 : 1;
+  if (setting === '1' || setting === '2') return Number(setting) as 1 | 2;
+  throw new Error(`build: CAIRN_BUILD_PROCESSES must be 1 or 2 (got '${setting}')`);
+}
+
+function docusaurusBuild(args: string[], env: NodeJS.ProcessEnv): void {
+  const bin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const run = spawnSync(process.execPath, [bin, 'build', ...args], { cwd: root, env, stdio: 'inherit' });
+  if (run.error) throw run.error;
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const pages = countPageSources(root);
+  const processes = buildProcesses(process.env.CAIRN_BUILD_PROCESSES, pages);
+  // Docusaurus recycles a static-generation worker once its heap passes this many bytes.
+  // One build time for both processes (docusaurus.config.ts), unless the caller set one.
+  const env = {
+    ...process.env,
+    DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY: '300000000',
+    CAIRN_BUILD_TIME: process.env.CAIRN_BUILD_TIME || new Date().toISOString(),
+  };
+  if (processes === 1) {
+    docusaurusBuild(args, env);
+    return;
+  }
+  console.log(
+    `[build] ${pages} page sources (>= ${splitFromPages}, or CAIRN_BUILD_PROCESSES=2): bundling in one process, ` +
+      `rendering in a second, so the bundler's memory is returned before the static generation`,
+  );
+  docusaurusBuild(args, { ...env, DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_SKIP_BUNDLING: undefined });
+  docusaurusBuild(args, { ...env, DOCUSAURUS_SKIP_BUNDLING: 'true', DOCUSAURUS_EXIT_AFTER_BUNDLING: undefined });
+}
+
+if (require.main === module) main();
