@@ -94,3 +94,48 @@ describe('release of the compiler after bundling', () => {
     expect(plugins).toEqual([{ name: 'a' }, { other: {} }, null, 'x', {}]);
   });
 });
+
+describe('collection once the module graphs are built', () => {
+  /** Runs a multi-compiler of two production configurations; resolves the events in order. */
+  async function events(mode: 'production' | 'development'): Promise<string[]> {
+    const seen: string[] = [];
+    const recorder = (name: string): RspackPluginInstance => ({
+      apply(compiler: Compiler) {
+        compiler.hooks.finishMake.tap('recorder', () => void seen.push(`${name} made`));
+        compiler.hooks.emit.tap('recorder', () => void seen.push(`${name} emits`));
+      },
+    });
+    const configs = ['client', 'server'].map((name) => ({
+      ...configOf([recorder(name), new ReleaseCompilerPlugin(() => seen.push('collect'))]),
+      name,
+      mode,
+      output: { path: path.join(dir, `out-${name}`) },
+    }));
+    await new Promise<void>((resolve, reject) => {
+      const compiler = rspack(configs);
+      compiler.run((error) => {
+        if (error) reject(error);
+        else compiler.close((closeError) => (closeError ? reject(closeError) : resolve()));
+      });
+    });
+    await new Promise((r) => setTimeout(r, 200)); // the collection after shutdown
+    return seen;
+  }
+
+  it('collects once, after both compilers have built their graphs and before either emits', async () => {
+    const seen = await events('production');
+    const collections = seen.flatMap((e, i) => (e === 'collect' ? [i] : []));
+    // Once at the end of making, once after shutdown.
+    expect(collections).toHaveLength(2);
+    const made = seen.flatMap((e, i) => (e.endsWith(' made') ? [i] : []));
+    const emits = seen.flatMap((e, i) => (e.endsWith(' emits') ? [i] : []));
+    expect(made).toHaveLength(2);
+    expect(collections[0]).toBeGreaterThan(Math.max(...made));
+    expect(collections[0]).toBeLessThan(Math.min(...emits));
+    expect(collections[1]).toBe(seen.length - 1);
+  });
+
+  it('does not collect after making in development (the dev server rebuilds on every edit)', async () => {
+    expect((await events('development')).filter((e) => e === 'collect')).toHaveLength(1);
+  });
+});
