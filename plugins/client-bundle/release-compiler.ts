@@ -16,7 +16,8 @@
  * allocates little: the ~1 GB heap the bundling grew at 10,000 pages (most of it garbage) stayed
  * through the static generation, beside the workers. The collection also runs the finalizers that
  * free the compiler's native memory inside Rspack; its allocator keeps those pages resident (~2.7 GiB
- * at 10,000 pages, per /proc/<pid>/smaps), which only a separate process for the bundling would give back.
+ * at 10,000 pages, per /proc/<pid>/smaps), which only a separate process for the bundling gives back:
+ * scripts/build.ts runs one for large sites (bundling in one process, rendering in a second).
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

@@ -23,7 +23,7 @@ describe('pages of a route section', () => {
   it("each discussion page links its own Markdown twin and names no section's pattern", () => {
     const wrong = numbers.filter((n) => {
       const html = readFileSync(path.join(kb, n, 'index.html'), 'utf8');
-      return html.includes(`:${sectionParam}(`) || !html.includes(`href=/discussions/knowledge-base/${n}.md`);
+      return html.includes(`:${sectionParam}(`) || !html.includes(`href="/discussions/knowledge-base/${n}.md"`);
     });
     expect(wrong, `pages with a wrong twin link: ${wrong.slice(0, 5).join(', ')}`).toEqual([]);
   });
@@ -48,9 +48,9 @@ describe('pages of a route section among the docs', () => {
       const html = readFileSync(path.join(modules, page, 'index.html'), 'utf8');
       return (
         html.includes(`:${sectionParam}(`) ||
-        !html.includes(`href=/reference/modules/${page}.md`) ||
+        !html.includes(`href="/reference/modules/${page}.md"`) ||
         // The sidebar, rendered on the server with this page as its current link.
-        !html.includes(`aria-current=page tabindex=0 href=/reference/modules/${page}/>`)
+        !html.includes(`aria-current="page" tabindex="0" href="/reference/modules/${page}/">`)
       );
     });
     expect(wrong, `pages with a wrong twin link or no active sidebar link: ${wrong.slice(0, 5).join(', ')}`).toEqual(
