@@ -7,7 +7,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { createPlainText, truncateText } from '../../common/markdown-text';
 import {
   KnowledgeBaseDataError,
   validateDiscussion,
@@ -16,8 +15,8 @@ import {
   type Provenance,
 } from './schema';
 import { filesVersion, sourceFiles, TwinCache } from '../llms/cache';
-import { createDiscussionRenderer, type DiscussionRenderer } from './render';
-import { serializeTree, type SerializedTree } from './tree-text';
+import { renderAllPosts, type RenderedPosts } from './posts';
+import type { SerializedTree } from './tree-text';
 
 export const knowledgeBaseRoute = '/discussions/knowledge-base';
 
@@ -67,29 +66,6 @@ export interface KnowledgeBaseIndexData {
 }
 
 /** The data file of a discussion. */
-/** A discussion's rendered posts, as the cache of rendered posts keeps them. */
-interface RenderedPosts {
-  question: SerializedTree;
-  answer: SerializedTree | null;
-  description: string;
-  warnings: string[];
-}
-
-function renderPosts(
-  tools: { plainText: (markdown: string) => string; render: DiscussionRenderer },
-  discussion: Discussion,
-  where: { siteUrl: string; file: string },
-): RenderedPosts {
-  const warnings: string[] = [];
-  const markdownContext = { ...where, warn: (m: string) => warnings.push(m) };
-  return {
-    question: serializeTree(tools.render(discussion.body, markdownContext)),
-    answer: discussion.answer ? serializeTree(tools.render(discussion.answer.body, markdownContext)) : null,
-    description: truncateText(tools.plainText(discussion.body)),
-    warnings,
-  };
-}
-
 /**
  * What every rendered post depends on beyond its discussion: this plugin's code, the shared Markdown,
  * link and code-token code it runs (common/), and the installed parsers (the lock file).
@@ -158,14 +134,17 @@ export default function knowledgeBasePlugin(context: LoadContext, options: unkno
         const file = path.relative(context.siteDir, discussionFile(dataDir, discussion.number));
         return { discussion, file, parts: [file, siteUrl, discussion.body, discussion.answer?.body ?? '\0none'] };
       });
-      // Made only if a discussion is not in the cache: a rebuild after one edit renders one discussion.
-      const tools = inputs.every(({ parts }) => cache.has(parts))
-        ? null
-        : { plainText: await createPlainText(), render: await createDiscussionRenderer() };
-      const loaded = inputs.map(({ discussion, file, parts }): LoadedDiscussion => {
-        const posts = cache.memo(parts, () => {
-          if (!tools) throw new Error(`knowledge-base: discussion ${discussion.number} is not in the cache`);
-          return renderPosts(tools, discussion, { siteUrl, file });
+      // Only the discussions not in the cache are rendered: a rebuild after one edit renders one.
+      const misses = inputs.filter(({ parts }) => !cache.has(parts));
+      const rendered = await renderAllPosts(misses.map(({ discussion, file }) => ({ discussion, siteUrl, file })));
+      const renderedOf = new Map(misses.map((input, i) => [input, rendered[i]]));
+      const loaded = inputs.map((input): LoadedDiscussion => {
+        const { discussion } = input;
+        const posts = cache.memo(input.parts, (): RenderedPosts => {
+          const fresh = renderedOf.get(input);
+          if (!fresh)
+            throw new Error(`knowledge-base: discussion ${discussion.number} was neither cached nor rendered`);
+          return fresh;
         });
         // A post's warnings (a malformed link, say) are said on every build, not only when it is rendered.
         for (const warning of posts.warnings) logger.warn(warning);
