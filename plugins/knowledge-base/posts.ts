@@ -8,8 +8,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { createPlainText, truncateText } from '../../common/markdown-text';
+import { runInWorker } from '../../common/worker/run';
 import { createDiscussionRenderer, type DiscussionRenderer } from './render';
 import type { Discussion } from './schema';
 import { serializeTree, type SerializedTree } from './tree-text';
@@ -64,32 +64,24 @@ export function renderThreads(count: number, cores = os.availableParallelism()):
   return count >= workersFromDiscussions ? Math.max(1, Math.min(2, cores)) : 1;
 }
 
-function renderInWorker(jobs: readonly PostsJob[]): Promise<RenderedPosts[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'posts-worker.cjs'), { workerData: jobs });
-    let settled = false;
-    worker.once('message', (message: { result?: RenderedPosts[]; error?: string }) => {
-      settled = true;
-      if (message.result) resolve(message.result);
-      else reject(new Error(`[knowledge-base] rendering posts in a worker failed: ${message.error ?? 'no result'}`));
-    });
-    worker.once('error', (error) => {
-      settled = true;
-      reject(new Error(`[knowledge-base] a posts worker crashed: ${error.stack ?? error.message}`));
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`[knowledge-base] a posts worker exited (code ${code}) without its posts`));
-    });
-  });
-}
-
 /** Renders the jobs in `threads` worker threads, one contiguous share each; the results in job order. */
 export async function renderPostsInWorkers(jobs: readonly PostsJob[], threads: number): Promise<RenderedPosts[]> {
   const size = Math.ceil(jobs.length / threads);
   const shares = Array.from({ length: threads }, (_, i) => jobs.slice(i * size, (i + 1) * size)).filter(
     (share) => share.length > 0,
   );
-  return (await Promise.all(shares.map(renderInWorker))).flat();
+  return (
+    await Promise.all(
+      shares.map((share) =>
+        runInWorker<RenderedPosts[]>(
+          path.join(__dirname, 'posts.ts'),
+          'renderPostsHere',
+          share,
+          '[knowledge-base] rendering posts in a worker',
+        ),
+      ),
+    )
+  ).flat();
 }
 
 /** Renders the jobs, in worker threads when there are enough of them (`renderThreads`). */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createHash } from 'node:crypto';
 import type { SearchRecord } from './extract';
-import { Worker } from 'node:worker_threads';
+import { runInWorker } from '../../common/worker/run';
 import { writeIndex, type SiteIndexJob, type SiteIndexResult } from './site-index';
 import { recordsFromMarkdown } from './dev-records';
 
@@ -41,27 +41,11 @@ export {
 } from './site-index';
 
 /**
- * Builds the local index in a worker thread (index-worker.cjs): a heap of its own, and the other
- * plugins' post-build work (the Markdown twins) runs on the main thread meanwhile.
+ * Builds the local index in a worker thread: a heap of its own, and the other plugins' post-build
+ * work (the Markdown twins) runs on the main thread meanwhile.
  */
-function runIndexWorker(job: SiteIndexJob): Promise<SiteIndexResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'index-worker.cjs'), { workerData: job });
-    let settled = false;
-    worker.once('message', (message: { result?: SiteIndexResult; error?: string }) => {
-      settled = true;
-      if (message.result) resolve(message.result);
-      else reject(new Error(`[search] building the local index failed: ${message.error ?? 'no result'}`));
-    });
-    worker.once('error', (error) => {
-      settled = true;
-      reject(new Error(`[search] the index worker crashed: ${error.stack ?? error.message}`));
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`[search] the index worker exited (code ${code}) without an index`));
-    });
-  });
-}
+const runIndexWorker = (job: SiteIndexJob): Promise<SiteIndexResult> =>
+  runInWorker(path.join(__dirname, 'site-index.ts'), 'buildSiteIndex', job, '[search] building the local index');
 
 export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
   const opts = options as Partial<SearchPluginOptions>;

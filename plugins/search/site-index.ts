@@ -3,7 +3,7 @@
  * they rank, reading the built pages into records (each page's records kept in a cache by the
  * page's content, so a rebuild parses only the pages that changed), and writing the index (linked
  * from the cache when the records are unchanged). The plugin runs `buildSiteIndex` in a worker
- * thread (index-worker.cjs): it has a heap of its own and runs beside the other plugins' post-build
+ * thread (common/worker): it has a heap of its own and runs beside the other plugins' post-build
  * work instead of after it.
  */
 import {
