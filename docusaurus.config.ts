@@ -12,6 +12,7 @@ import { excludedDocDirs } from './src/config/excluded-docs';
 import { buildTimeFrom } from './src/config/build-time';
 import libraryPlugin, { type LibraryOptions } from './plugins/library';
 import { libraryReader } from './plugins/library/schema';
+import { libraryCacheFile } from './plugins/library/cache';
 import { libraryParseFrontMatter } from './plugins/library/front-matter';
 import remarkLibraryReference, { type RemarkLibraryOptions } from './plugins/library/remark';
 import docsPlugin from './plugins/docs';
@@ -96,6 +97,7 @@ const libraryOptions = { dataDir: 'data/library', tagsFile: 'docs/tags.yml' } sa
 const getLibrary = libraryReader(
   path.resolve(__dirname, libraryOptions.dataDir),
   path.resolve(__dirname, libraryOptions.tagsFile),
+  libraryCacheFile(__dirname, 'library'),
 );
 
 /** Sources under docs/ that are kept in the repository but not published. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { libraryCacheFile } from '../plugins/library/cache';
 import { categories, readLibrary, type Category } from '../plugins/library/schema';
 
 /**
@@ -9,7 +10,11 @@ import { categories, readLibrary, type Category } from '../plugins/library/schem
  * is missing is left out here; tests/unit/library-data.test.ts fails on it.
  */
 const siteDir = path.resolve(__dirname, '..');
-const library = readLibrary(path.join(siteDir, 'data/library'), path.join(siteDir, 'docs/tags.yml'));
+const library = readLibrary(
+  path.join(siteDir, 'data/library'),
+  path.join(siteDir, 'docs/tags.yml'),
+  libraryCacheFile(siteDir, 'library'),
+);
 const docId = (source: string) => source.replace(/^docs\//, '').replace(/\.mdx?$/, '');
 const hasPage = (source: string) => existsSync(path.join(siteDir, source));
 

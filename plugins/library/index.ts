@@ -30,6 +30,7 @@ import {
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
 import type { FinderEntry, ReleaseIndexData } from '../../common/library-data';
 import { createMarkdownRenderer, withCodeTokens } from './render';
+import { libraryCacheFile, openLibraryCache } from './cache';
 import { renderFeeds } from './feed';
 import { EmitUpgradeDataPlugin, upgradeData, type UpgradeFile } from './upgrade-data';
 import { writeDiscussionLists } from './discussions';
@@ -169,7 +170,7 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     },
 
     loadContent() {
-      const lib = readLibrary(dataDir, tagsFile);
+      const lib = readLibrary(dataDir, tagsFile, libraryCacheFile(context.siteDir, 'library'));
       const outside = releasesOutsideRange(lib);
       if (outside.length)
         throw new Error(`library data: releases dated outside 2016-06..2023-06: ${outside.join(', ')}`);
@@ -201,9 +202,11 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
         feeds: feedPaths,
       };
       await createData('release-index.json', JSON.stringify(index));
+      const renderCache = openLibraryCache(libraryCacheFile(context.siteDir, 'render'));
       const renderMarkdown = await createMarkdownRenderer({
         siteUrl: context.siteConfig.url,
         warn: (message) => logger.warn(message),
+        cache: renderCache,
       });
       const dataFile = (repo: string) => repoDataFile(context.siteDir, dataDir, repo);
       const renderWithTokens = withCodeTokens(renderMarkdown);
@@ -219,6 +222,7 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
       const upgrade = await upgradeData(lib, renderMarkdown, dataFile);
       upgradeFiles = upgrade.files;
       await createData('upgrade-index.json', JSON.stringify(upgrade.index));
+      renderCache.save();
       const started = performance.now();
       discussionListsDir = await writeDiscussionLists(lib.entries.values(), context.siteDir, createData);
       logger.info(
@@ -280,12 +284,15 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     async postBuild({ content, outDir, siteConfig }) {
       const lib = content as Library;
       const months = releasesByMonth(lib).filter((m) => m.releaseCount > 0);
+      const plainText = await createPlainText();
+      const feedCache = openLibraryCache(libraryCacheFile(context.siteDir, 'feed'));
       const feeds = renderFeeds({
         siteUrl: siteConfig.url,
         title: `${siteConfig.title}: IaC Library release notes`,
         months,
-        plainText: await createPlainText(),
+        plainText: (markdown) => feedCache.memo(['text', markdown], () => plainText(markdown)),
       });
+      feedCache.save();
       mkdirSync(path.join(outDir, releasesRoute), { recursive: true });
       writeFileSync(path.join(outDir, feedPaths.atom), feeds.atom);
       writeFileSync(path.join(outDir, feedPaths.rss), feeds.rss);

@@ -5,7 +5,10 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { parse as parseYaml } from 'yaml';
+import { withoutPositions } from '../llms/cache';
+import { openLibraryCache } from './cache';
 import {
   breaksCallers,
   stateOf,
@@ -548,6 +551,13 @@ export function checkLibrary(lib: Library): string[] {
   return problems;
 }
 
+/** The library of these repositories: each entry by `<repo>/<key>`. */
+function libraryOf(repos: Repo[]): Library {
+  const entries = new Map<string, Entry>();
+  for (const repo of repos) for (const e of repo.entries) entries.set(`${repo.repo}/${e.key}`, e);
+  return { repos, entries };
+}
+
 /** Reads and validates data/library/repos; throws LibraryDataError listing every problem. */
 export function loadLibrary(dataDir: string, tagsFile: string): Library {
   const knownTags = new Set(Object.keys((parseYaml(readFileSync(tagsFile, 'utf8')) as Obj) ?? {}));
@@ -572,9 +582,7 @@ export function loadLibrary(dataDir: string, tagsFile: string): Library {
     problems.push(...result.problems);
     if (result.repo) repos.push(result.repo);
   }
-  const entries = new Map<string, Entry>();
-  for (const repo of repos) for (const e of repo.entries) entries.set(`${repo.repo}/${e.key}`, e);
-  const lib = { repos, entries };
+  const lib = libraryOf(repos);
   problems.push(...checkLibrary(lib));
   if (problems.length) throw new LibraryDataError(problems);
   return lib;
@@ -607,11 +615,33 @@ const shared: SharedLibraries = ((globalThis as { [key: symbol]: unknown })[Symb
 }) as SharedLibraries;
 
 /**
+ * `loadLibrary` through a cache kept between builds (`cacheFile`, see cache.ts). The key is the
+ * folder and every file's path and content, so an edit, a new file or a removed one reads the YAML
+ * again, and the cache's version changes with the code. A library with problems is never kept (loadLibrary
+ * throws), nor one that JSON does not give back as it was (a YAML value such as .nan): what comes
+ * from the cache is what loadLibrary returns.
+ */
+function loadLibraryCached(dataDir: string, tagsFile: string, files: readonly string[], cacheFile: string): Library {
+  const cache = openLibraryCache(cacheFile);
+  // The folder too: the library names its files (problems, the twins' sources) by full path.
+  const parts = [path.resolve(dataDir), ...files.flatMap((file) => [file, readFileSync(file, 'utf8')])];
+  const kept = cache.get<Repo[]>(parts);
+  if (kept) return libraryOf(kept);
+  const lib = loadLibrary(dataDir, tagsFile);
+  if (isDeepStrictEqual(JSON.parse(JSON.stringify(lib.repos, withoutPositions)), lib.repos)) {
+    cache.set(parts, lib.repos);
+    cache.save();
+  }
+  return lib;
+}
+
+/**
  * The library of `dataDir`, read once per process and again when a file changed (the dev server
  * keeps the config loaded while writers edit the data). Validation errors are thrown on each call
- * until fixed. The library is frozen: readers share it.
+ * until fixed. The library is frozen: readers share it. With `cacheFile` (libraryCacheFile in
+ * cache.ts), a process whose files are those of an earlier build takes that build's library.
  */
-export function readLibrary(dataDir: string, tagsFile: string): Library {
+export function readLibrary(dataDir: string, tagsFile: string, cacheFile?: string): Library {
   const reposDir = path.join(dataDir, 'repos');
   const files = [tagsFile, ...readdirSync(reposDir).map((f) => path.join(reposDir, f))];
   const signature = files
@@ -623,12 +653,14 @@ export function readLibrary(dataDir: string, tagsFile: string): Library {
   const key = `${path.resolve(dataDir)}\0${path.resolve(tagsFile)}`;
   const cached = shared.byDir.get(key);
   if (cached?.signature === signature) return cached.lib;
-  const lib = freeze(loadLibrary(dataDir, tagsFile));
+  const lib = freeze(
+    cacheFile ? loadLibraryCached(dataDir, tagsFile, files, cacheFile) : loadLibrary(dataDir, tagsFile),
+  );
   shared.byDir.set(key, { signature, lib });
   return lib;
 }
 
 /** A getter for readLibrary's library: what the config gives the remark and front-matter hooks. */
-export function libraryReader(dataDir: string, tagsFile: string): () => Library {
-  return () => readLibrary(dataDir, tagsFile);
+export function libraryReader(dataDir: string, tagsFile: string, cacheFile?: string): () => Library {
+  return () => readLibrary(dataDir, tagsFile, cacheFile);
 }

@@ -79,6 +79,18 @@ export class TwinCache {
 
   /** The result of `compute` for these inputs, from this build, the last build, or computed now. */
   memo<T>(parts: readonly string[], compute: () => T): T {
+    const found = this.get<T>(parts);
+    if (found !== undefined) return found;
+    const value = compute();
+    this.set(parts, value);
+    return value;
+  }
+
+  /**
+   * The value kept for these inputs, from this build or the last, or undefined (counted as a miss):
+   * for a caller that decides after computing whether a result may be kept (`set`).
+   */
+  get<T>(parts: readonly string[]): T | undefined {
     const key = TwinCache.keyOf(parts);
     if (this.used.has(key)) return this.used.get(key) as T;
     if (this.previous.has(key)) {
@@ -88,9 +100,12 @@ export class TwinCache {
       return value;
     }
     this.misses += 1;
-    const value = compute();
-    this.used.set(key, value);
-    return value;
+    return undefined;
+  }
+
+  /** Keeps `value` for these inputs (written by `save`). */
+  set(parts: readonly string[], value: unknown): void {
+    this.used.set(TwinCache.keyOf(parts), value);
   }
 
   /**
