@@ -300,36 +300,43 @@ test.describe('accessibility of a plan', () => {
     });
 });
 
-test('a plan over the longest history renders within 50 ms of its data arriving', async ({ page, request }) => {
-  const sizes: string[] = [];
-  for (const file of dataFiles) {
-    const res = await request.get(`/assets/library-upgrade/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
-    sizes.push(
-      `${file.replace(/\.[0-9a-f]+\.json$/, '')} ${(Number(res.headers()['content-length']) / 1024).toFixed(1)} KB`,
+// Tagged '@timing': run by the 'timing' project, after every other test and alone (playwright.config.ts).
+test(
+  'a plan over the longest history renders within 50 ms of its data arriving',
+  { tag: '@timing' },
+  async ({ page, request }) => {
+    const sizes: string[] = [];
+    for (const file of dataFiles) {
+      const res = await request.get(`/assets/library-upgrade/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      sizes.push(
+        `${file.replace(/\.[0-9a-f]+\.json$/, '')} ${(Number(res.headers()['content-length']) / 1024).toFixed(1)} KB`,
+      );
+    }
+    console.log(`planner data per repository (gzip): ${sizes.join(', ')}`);
+    const longest = dataFiles
+      .map((f) => JSON.parse(readFileSync(path.join(dataDir, f), 'utf8')) as UpgradeRepoData)
+      .sort((a, b) => b.releases.length - a.releases.length)[0];
+    const oldest = longest.releases[longest.releases.length - 1].version;
+    const times: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      await gotoHydrated(page, `${planner}?repo=${longest.repo}&from=${oldest}&to=${longest.releases[0].version}`);
+      await expect(plan(page).getByRole('list', { name: 'Summary' })).toContainText(
+        `Releases crossed: ${longest.releases.length - 1}`,
+      );
+      times.push(
+        await page.evaluate(
+          () => performance.getEntriesByName('upgrade-planner:render', 'measure')[0]?.duration ?? NaN,
+        ),
+      );
+    }
+    const best = Math.min(...times);
+    console.log(
+      `planner render of ${longest.repo} ${oldest} -> ${longest.releases[0].version} (${longest.releases.length - 1} releases): ${times.map((t) => t.toFixed(1)).join(', ')} ms`,
     );
-  }
-  console.log(`planner data per repository (gzip): ${sizes.join(', ')}`);
-  const longest = dataFiles
-    .map((f) => JSON.parse(readFileSync(path.join(dataDir, f), 'utf8')) as UpgradeRepoData)
-    .sort((a, b) => b.releases.length - a.releases.length)[0];
-  const oldest = longest.releases[longest.releases.length - 1].version;
-  const times: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    await gotoHydrated(page, `${planner}?repo=${longest.repo}&from=${oldest}&to=${longest.releases[0].version}`);
-    await expect(plan(page).getByRole('list', { name: 'Summary' })).toContainText(
-      `Releases crossed: ${longest.releases.length - 1}`,
-    );
-    times.push(
-      await page.evaluate(() => performance.getEntriesByName('upgrade-planner:render', 'measure')[0]?.duration ?? NaN),
-    );
-  }
-  const best = Math.min(...times);
-  console.log(
-    `planner render of ${longest.repo} ${oldest} -> ${longest.releases[0].version} (${longest.releases.length - 1} releases): ${times.map((t) => t.toFixed(1)).join(', ')} ms`,
-  );
-  // The best of ten: wall-clock time, on a machine that may run other builds and tests at the same time.
-  // With five, the same build passed and failed from one run to the next on a slow host (the five
-  // ranged 35-190 ms; one run's best was 75.5 ms, the next run's 34.5 ms, and the code before the last
-  // change failed two runs of three there too): the best of more tries is what the code can do.
-  expect(best).toBeLessThan(50);
-});
+    // The best of ten: wall-clock time. Run beside other tests, the same build passed and failed from one
+    // run to the next (bests 33-76 ms on CI's host, and the code before a change failed there as often
+    // as after it); alone, the best of ten measures 22-37 ms here, and 24-46 ms with both cores also
+    // running a busy loop.
+    expect(best).toBeLessThan(50);
+  },
+);
