@@ -3,7 +3,7 @@
  * and the browser client (src/search/local-client.ts) on a small corpus, with a fake network.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, type BuiltIndex } from '../../plugins/search/build-index';
+import { buildIndex, pageTermsOf, type BuiltIndex, type PageTerms } from '../../plugins/search/build-index';
 import { siteIndexOptions } from '../../plugins/search';
 import type { SearchEntry, SearchRecord } from '../../plugins/search/extract';
 import { SearchEngine, type FacetFilters, type IndexSource } from '../../src/search/engine';
@@ -197,6 +197,46 @@ describe('local search engine', async () => {
     expect(Array.from(again.files.keys())).toEqual(Array.from(built.files.keys()));
     const changed = await buildIndex([...corpus.slice(1), { ...corpus[0], parts: ['Changed.'] }], siteIndexOptions);
     expect(changed.id).not.toBe(built.id);
+  });
+
+  it("writes the same index from pages' terms kept by an earlier build, uses them as kept, and ignores misfits", async () => {
+    const byPage = new Map<string, SearchRecord[]>();
+    for (const r of corpus) {
+      const page = r.url.replace(/#.*$/, '');
+      byPage.set(page, [...(byPage.get(page) ?? []), r]);
+    }
+    const kept = new Map([...byPage].map(([page, records]) => [page, pageTermsOf(records, siteIndexOptions)]));
+    const asked: string[] = [];
+    const fromKept = await buildIndex(corpus, {
+      ...siteIndexOptions,
+      knownPageTerms: (page) => {
+        asked.push(page);
+        return kept.get(page);
+      },
+    });
+    expect(fromKept.id).toBe(built.id);
+    expect(asked.sort()).toEqual([...byPage.keys()].sort());
+
+    // Kept terms are not tokenized again: a term only the kept list has is in the index.
+    const [page, records] = [...byPage].find(([, list]) => list.length > 1) ?? [];
+    if (!page || !records) throw new Error('the corpus needs a page with two records');
+    const own = kept.get(page) as PageTerms;
+    const marked: PageTerms = {
+      terms: [...own.terms, 'keptonlyterm'],
+      records: own.records.map((r, i) => (i === 0 ? [...r, own.terms.length * 4] : r)),
+    };
+    const withMark = await buildIndex(corpus, {
+      ...siteIndexOptions,
+      knownPageTerms: (p) => (p === page ? marked : undefined),
+    });
+    expect([...withMark.files.values()].some((text) => text.includes('"keptonlyterm"'))).toBe(true);
+    // Terms kept for another number of records than the page has now are tokenized afresh.
+    const misfit: PageTerms = { terms: ['keptonlyterm'], records: [[0]] };
+    const fresh = await buildIndex(corpus, {
+      ...siteIndexOptions,
+      knownPageTerms: (p) => (p === page ? misfit : undefined),
+    });
+    expect(fresh.id).toBe(built.id);
   });
 });
 

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageContentKey, readSiteRecords } from '../../plugins/search/site-index';
+import { pageTermsOf } from '../../plugins/search/build-index';
+import { pageContentKey, readSiteRecords, siteIndexOptions } from '../../plugins/search/site-index';
 
 const work = mkdtempSync(path.join(tmpdir(), 'cairn-page-records-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -57,6 +58,31 @@ describe('records of the built pages, cached by page content', () => {
     expect(JSON.stringify(second.records)).toContain('edited');
     rmSync(cacheDir, { recursive: true });
     expect(readSiteRecords(job).records).toEqual(second.records);
+  });
+
+  it("keeps each page's terms with its records: an unchanged page's come from the cache", () => {
+    const cacheDir = path.join(work, 'terms-cache');
+    const outDir = path.join(work, 'build3');
+    const job = { outDir, routesPaths: ['/a/', '/b/'], bundleDir: 'search-index', cacheDir };
+    writeBuild(outDir, { a: page('Alpha', 'First text.', 'h1'), b: page('Beta', 'Second text.', 'h1') });
+    const first = readSiteRecords(job);
+    const recordsOf = (route: string) => first.records.filter((r) => r.url.replace(/#.*$/, '') === route);
+    expect(first.termsOf('/a/')).toEqual(pageTermsOf(recordsOf('/a/'), siteIndexOptions));
+    expect(first.termsOf('/a/')?.terms).toContain('alpha');
+
+    // A mark in the cached terms of /a/ shows that a rebuild takes them from the cache; /b/, edited,
+    // is tokenized again.
+    const file = path.join(cacheDir, 'page-records.json');
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, { terms: { terms: string[] } }> };
+    cache.pages['/a/'].terms.terms.push('markfromcache');
+    writeFileSync(file, JSON.stringify(cache));
+    writeBuild(outDir, { a: page('Alpha', 'First text.', 'h2'), b: page('Beta', 'Second text, edited.', 'h2') });
+    const second = readSiteRecords(job);
+    expect(second).toMatchObject({ pages: 2, pagesFromCache: 1 });
+    expect(second.termsOf('/a/')?.terms).toContain('markfromcache');
+    expect(second.termsOf('/b/')?.terms).toContain('edited');
+    expect(second.termsOf('/b/')?.terms).not.toContain('markfromcache');
+    expect(second.termsOf('/nowhere/')).toBeUndefined();
   });
 
   it('reads every page afresh when the cache does not parse', () => {
