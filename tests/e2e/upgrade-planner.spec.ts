@@ -335,7 +335,7 @@ test(
     );
     // The best of ten: wall-clock time. Run beside other tests, the same build passed and failed from one
     // run to the next (bests 33-76 ms on CI's host, and the code before a change failed there as often
-    // as after it); alone, the best of ten measures 22-37 ms here, and 24-46 ms with both cores also
+    // as after it); alone, the best of ten measures 22-37 ms here, and 22-43 ms with both cores also
     // running a busy loop.
     expect(best).toBeLessThan(50);
   },
