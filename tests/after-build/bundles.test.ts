@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Script } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chunkFilename } from '../../plugins/client-bundle';
+import { chunkFilename, compileHint } from '../../plugins/client-bundle';
 import { routeChunkNames } from '../../plugins/client-bundle/chunk-asset-plugin';
 import { fetchedAssetPath, fetchedModules } from '../../plugins/client-bundle/fetched-data';
 
@@ -61,6 +61,22 @@ describe('shipped scripts', () => {
     const kb = gzipSync(source, { level: 9 }).length / 1024;
     console.log(`runtime~main.js: ${kb.toFixed(1)} KB gzip for ${files.length} scripts`);
     expect(kb).toBeLessThan(4);
+  });
+
+  it("main.js and the runtime open with V8's compile hint; lazily loaded chunks and stylesheets do not", () => {
+    const first = (f: string) => readFileSync(f, 'utf8').split('\n', 1)[0].slice(0, 60);
+    const entry = files.filter((f) => /^(main|runtime~main)\.[0-9a-f]{8}\.js$/.test(f));
+    expect(entry).toHaveLength(2);
+    expect(entry.map((f) => first(path.join(js, f)))).toEqual([compileHint, compileHint]);
+    // The hint makes V8 compile every function of a file: a lazily loaded chunk's may never run.
+    const hinted = files.filter(
+      (f) => !entry.includes(f) && readFileSync(path.join(js, f), 'utf8').includes(compileHint),
+    );
+    expect(hinted).toEqual([]);
+    // A `//` line is not CSS.
+    const css = path.join(build, 'assets/css');
+    const cssHinted = readdirSync(css).filter((f) => readFileSync(path.join(css, f), 'utf8').includes(compileHint));
+    expect(cssHinted).toEqual([]);
   });
 
   it('every chunk name link prefetching asks for has a file, or the runtime knows it has none', () => {
