@@ -7,10 +7,10 @@
  * machine load. Run `npm run build` first. `npm run lighthouse -- doc tag` audits only the page
  * types named; `--runs N` audits each N times (each run must meet the goals).
  *
- * The CPU slowdown is calibrated to the machine (see `cpuSlowdownFor`): a first Lighthouse run
- * measures the host's `benchmarkIndex`, and the slowdown is the one that brings this host to the
- * mid-tier phone Lighthouse's default 4x is meant for, so a slower or faster host gives comparable
- * figures. `--cpu-slowdown X` sets it instead.
+ * The CPU slowdown is calibrated to the machine (see `cpuSlowdownFor`): the median of nine
+ * readings of Lighthouse's own `benchmarkIndex` (`calibrationIndex`) gives the slowdown that brings
+ * this host to the mid-tier phone Lighthouse's default 4x is meant for, so a slower or faster host
+ * gives comparable figures. `--cpu-slowdown X` sets it instead.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './measure/chromium';
 import { pageTypes } from './measure/first-load';
-import { cpuSlowdownFor } from './measure/lighthouse-calibration';
+import { chromium } from 'playwright';
+import { calibrationIndex, calibrationReadings, cpuSlowdownFor } from './measure/lighthouse-calibration';
 import { startStaticServer, waitForHttp } from './measure/static-server';
 
 const root = path.resolve(__dirname, '..');
@@ -92,6 +93,25 @@ interface LighthouseResult {
   };
 }
 
+/**
+ * `count` readings of Lighthouse's `benchmarkIndex` (its page function, about a second of work
+ * each) in a blank page of the same Chromium, one after another.
+ */
+async function benchmarkIndexReadings(count: number): Promise<number[]> {
+  const { pageFunctions } = (await import('lighthouse/core/lib/page-functions.js')) as unknown as {
+    pageFunctions: { computeBenchmarkIndex: () => number };
+  };
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const readings: number[] = [];
+    for (let i = 0; i < count; i++) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return readings;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<number> {
   if (!existsSync(path.join(root, 'build/index.html'))) {
     console.error('lighthouse: no build/ found; run `npm run build` first');
@@ -106,7 +126,8 @@ async function main(): Promise<number> {
   const { throttling } = (await import('lighthouse/core/config/constants.js')) as unknown as {
     throttling: { mobileSlow4G: Record<string, number> };
   };
-  let slowdownUsed: { cpuSlowdown: number; calibrationIndex: number | null } | null = null;
+  let slowdownUsed: { cpuSlowdown: number; calibrationIndex: number | null; calibrationReadings: number[] } | null =
+    null;
   const server = await startStaticServer(port);
   // Chromium with a debugging port for Lighthouse, in a throw-away profile.
   const profile = mkdtempSync(path.join(tmpdir(), 'cairn-lighthouse-'));
@@ -134,19 +155,20 @@ async function main(): Promise<number> {
         throttlingMethod: 'simulate',
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
       });
-    // Calibration: one run on the home page measures the host; its result is not kept.
     let cpuSlowdown = fixedSlowdown;
-    let calibrationIndex: number | null = null;
+    let hostIndex: number | null = null;
+    let readings: number[] = [];
     if (cpuSlowdown === null) {
-      const calibration = await audit(`${server.url}/`, 4);
-      calibrationIndex = calibration?.lhr.environment?.benchmarkIndex ?? NaN;
-      cpuSlowdown = cpuSlowdownFor(calibrationIndex);
+      readings = await benchmarkIndexReadings(calibrationReadings);
+      hostIndex = calibrationIndex(readings);
+      cpuSlowdown = cpuSlowdownFor(hostIndex);
       console.log(
-        `CPU slowdown ${cpuSlowdown}x: this host's benchmarkIndex is ${Math.round(calibrationIndex)} ` +
-          `(Lighthouse's default 4x assumes about 1750)`,
+        `CPU slowdown ${cpuSlowdown}x: this host's benchmarkIndex is ${Math.round(hostIndex)}, the median of ` +
+          `${readings.length} readings (${Math.round(Math.min(...readings))}-${Math.round(Math.max(...readings))}; ` +
+          `Lighthouse's default 4x assumes about 1750)`,
       );
     } else console.log(`CPU slowdown ${cpuSlowdown}x (set with --cpu-slowdown)`);
-    slowdownUsed = { cpuSlowdown, calibrationIndex };
+    slowdownUsed = { cpuSlowdown, calibrationIndex: hostIndex, calibrationReadings: readings };
     for (let runNumber = 1; runNumber <= runs; runNumber++)
       for (const [type, pagePath] of selected) {
         const run = await audit(`${server.url}${pagePath}`, cpuSlowdown);

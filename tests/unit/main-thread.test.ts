@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { longTaskFigures } from '../../scripts/measure/main-thread';
-import { cpuSlowdownFor, targetBenchmarkIndex } from '../../scripts/measure/lighthouse-calibration';
+import { calibrationIndex, cpuSlowdownFor, targetBenchmarkIndex } from '../../scripts/measure/lighthouse-calibration';
 
 describe('main-thread figures', () => {
   it('sums the long tasks, the time each blocks past 50 ms, and the longest', () => {
@@ -24,5 +24,18 @@ describe('Lighthouse CPU slowdown calibration', () => {
     expect(cpuSlowdownFor(9000)).toBe(8);
     expect(() => cpuSlowdownFor(NaN)).toThrow(/benchmarkIndex NaN cannot calibrate/);
     expect(() => cpuSlowdownFor(0)).toThrow(/cannot calibrate/);
+  });
+
+  it('calibrates with the median of its readings, so one slow or fast second moves nothing', () => {
+    // Nine readings taken on the build machine within ten seconds.
+    expect(calibrationIndex([1306, 2044, 1689, 1805, 2073.5, 1329, 1439.5, 1811, 1818.5])).toBe(1805);
+    expect(calibrationIndex([1000, 3000])).toBe(2000);
+    expect(calibrationIndex([1700])).toBe(1700);
+  });
+
+  it('refuses no readings and a reading that is not a positive number', () => {
+    expect(() => calibrationIndex([])).toThrow(/no benchmarkIndex reading/);
+    expect(() => calibrationIndex([1700, NaN, 1800])).toThrow(/readings NaN cannot calibrate/);
+    expect(() => calibrationIndex([1700, 0])).toThrow(/readings 0 cannot calibrate/);
   });
 });
