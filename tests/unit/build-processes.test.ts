@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildProcesses, countPageSources, splitFromPages } from '../../scripts/build';
+import { buildProcesses, countPageSources, processEnvs, splitFromPages, workerRecycleBytes } from '../../scripts/build';
 import { buildTimeFrom } from '../../src/config/build-time';
 
 describe('build processes', () => {
@@ -19,6 +19,29 @@ describe('build processes', () => {
     expect(buildProcesses('2', 10)).toBe(2);
     expect(buildProcesses('1', 100_000)).toBe(1);
     expect(() => buildProcesses('two', 10)).toThrow(/CAIRN_BUILD_PROCESSES must be 1 or 2 \(got 'two'\)/);
+  });
+});
+
+describe('each process of the build', () => {
+  const recycle = 'DOCUSAURUS_SSG_WORKER_THREAD_RECYCLER_MAX_MEMORY';
+  const base = { CAIRN_BUILD_TIME: '2026-11-28T00:00:00.000Z', [recycle]: '5' };
+
+  it("one process renders with small workers, since the bundler's memory is still resident", () => {
+    expect(processEnvs(1, base)).toEqual([{ ...base, [recycle]: workerRecycleBytes.oneProcess }]);
+    expect(Number(workerRecycleBytes.oneProcess)).toBe(300_000_000);
+  });
+
+  it('a split build bundles, then renders with workers that are not recycled below 1 GB', () => {
+    const [bundling, rendering] = processEnvs(2, { ...base, DOCUSAURUS_SKIP_BUNDLING: 'true' });
+    expect(bundling).toMatchObject({ DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true', DOCUSAURUS_SKIP_BUNDLING: undefined });
+    expect(rendering).toMatchObject({
+      DOCUSAURUS_SKIP_BUNDLING: 'true',
+      DOCUSAURUS_EXIT_AFTER_BUNDLING: undefined,
+      [recycle]: workerRecycleBytes.renderingProcess,
+      CAIRN_BUILD_TIME: base.CAIRN_BUILD_TIME,
+    });
+    expect(Number(workerRecycleBytes.renderingProcess)).toBe(1_000_000_000);
+    expect(processEnvs(2, base)).toHaveLength(2);
   });
 });
 
