@@ -4,6 +4,7 @@
  */
 import { categories, type Entry, type Library, type Release } from './schema';
 import { releaseAnchor } from './release-anchor';
+import { formatMonth } from '../../common/dates';
 
 export const releasesRoute = '/guides/stay-up-to-date/releases';
 export const firstMonth = '2016-06';
@@ -31,14 +32,8 @@ export function monthRange(from: string, to: string): string[] {
   return out;
 }
 
-export function monthName(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** 'May 2021' for '2021-05' (one shared formatter: see common/dates.ts). */
+export const monthName = formatMonth;
 
 export interface MonthRelease {
   repo: string;
