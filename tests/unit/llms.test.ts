@@ -328,6 +328,36 @@ describe('the cache of parses and writes', () => {
     expect(new TwinCache(file, 'v1').memo(['a'], compute).n).toBe(3);
   });
 
+  it('leaves the file as it is when a build reuses every entry, and writes it when anything changed', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'llms-cache-')), 'twins.json');
+    const build = (keys: string[], compute = () => 'fresh') => {
+      const cache = new TwinCache(file, 'v1');
+      for (const key of keys) cache.memo([key], compute);
+      cache.save();
+      return cache;
+    };
+    build(['a', 'b']);
+    // A mark no save writes: it survives only where the file is not written again.
+    const marked = readFileSync(file, 'utf8').replace(/^\{/, '{"mark":1,');
+    writeFileSync(file, marked);
+    const reused = build(['a', 'b']);
+    expect([reused.hits, reused.misses, reused.unchanged]).toEqual([2, 0, true]);
+    expect(readFileSync(file, 'utf8')).toBe(marked);
+    // An entry no longer used is dropped: written.
+    build(['a']);
+    expect(readFileSync(file, 'utf8')).not.toContain('"mark"');
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')).entries)).toEqual([TwinCache.keyOf(['a'])]);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^\{/, '{"mark":1,'));
+    // A new entry: written.
+    expect(build(['a', 'c']).unchanged).toBe(false);
+    expect(readFileSync(file, 'utf8')).not.toContain('"mark"');
+    // Another version, or no file: written.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^\{/, '{"mark":1,'));
+    const other = new TwinCache(file, 'v2');
+    other.save();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 'v2', entries: {} });
+  });
+
   it('writes the same JSON as one JSON.stringify of the entries, over several chunks', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'llms-cache-')), 'twins.json');
     const cache = new TwinCache(file, 'v"1');
