@@ -75,6 +75,12 @@ export const replacementRules: ReplacementRule[] = [
     builds: { ...all, server: false },
   },
   {
+    what: "core's client/renderToHtml.js (the static generation's stream render) replaced by render-to-html.ts, which renders a page to a string (NormalModuleReplacementPlugin in index.ts)",
+    absent: file('@docusaurus', 'core', 'lib', 'client', 'renderToHtml\\.js'),
+    present: file('client-bundle', 'render-to-html\\.ts'),
+    builds: { client: false, server: true, production: true, development: false },
+  },
+  {
     what: "core's client/preload.js replaced by route-data/preload.ts, which resolves route sections (NormalModuleReplacementPlugin in index.ts)",
     absent: file('@docusaurus', 'core', 'lib', 'client', 'preload\\.js'),
     present: file('client-bundle', 'route-data', 'preload\\.ts'),

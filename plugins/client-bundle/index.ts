@@ -75,6 +75,8 @@ export const serverChunkFilename = 'assets/js/[id].js';
 const coreDocusaurusModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
 /** Core's `useIsBrowser` context, which browser-context.tsx replaces (its update is a transition). */
 const coreBrowserContextModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
+/** Core's static-generation render, which render-to-html.ts replaces (a string, not a byte stream). */
+const coreRenderToHtmlModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/;
 /** Core's route preloading, which route-data/preload.ts replaces (it knows route sections). */
 const corePreloadModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 
@@ -178,7 +180,14 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
               ]
             : []),
           ...(isServer
-            ? []
+            ? production
+              ? [
+                  new currentBundler.instance.NormalModuleReplacementPlugin(
+                    coreRenderToHtmlModule,
+                    path.join(__dirname, 'render-to-html.ts'),
+                  ),
+                ]
+              : []
             : [
                 new currentBundler.instance.NormalModuleReplacementPlugin(
                   coreBrowserContextModule,

@@ -103,6 +103,11 @@ describe('bundler replacements', () => {
         'builtin:swc-loader??ruleSet[1].rules[5].use[0]!/site/node_modules/@docusaurus/core/lib/client/preload.js',
     },
     {
+      resource: '/site/plugins/client-bundle/render-to-html.ts',
+      identifier:
+        'builtin:swc-loader??ruleSet[1].rules[5].use[0]!/site/node_modules/@docusaurus/core/lib/client/renderToHtml.js',
+    },
+    {
       resource: '/site/plugins/client-bundle/browser-context.tsx',
       identifier:
         'builtin:swc-loader??ruleSet[1].rules[5].use[0]!/site/node_modules/@docusaurus/core/lib/client/browserContext.js',
@@ -165,6 +170,20 @@ describe('bundler replacements', () => {
     ]);
     // The server render never runs the effect: core's module is fine there.
     expect(replacementProblems(upstream, { server: true, production: true })).toEqual([]);
+  });
+
+  it("names core's stream render bundled into the server instead of the string render", () => {
+    const upstream = [
+      ...production.filter((m) => !m.resource?.includes('render-to-html.ts')),
+      ours('/site/node_modules/@docusaurus/core/lib/client/renderToHtml.js'),
+    ];
+    expect(replacementProblems(upstream, { server: true, production: true })).toEqual([
+      "core's client/renderToHtml.js (the static generation's stream render) replaced by render-to-html.ts, which renders a page to a string (NormalModuleReplacementPlugin in index.ts): the upstream module was bundled (/site/node_modules/@docusaurus/core/lib/client/renderToHtml.js)",
+      "core's client/renderToHtml.js (the static generation's stream render) replaced by render-to-html.ts, which renders a page to a string (NormalModuleReplacementPlugin in index.ts): the replacement was not bundled",
+    ]);
+    // Only the static generation renders to HTML: the browser and the dev server keep core's.
+    expect(replacementProblems(upstream, { server: false, production: true })).toEqual([]);
+    expect(replacementProblems(upstream, { server: true, production: false })).toEqual([]);
   });
 
   it("names react-router's module when it did not go through the loader that installs the static matchPath", () => {
