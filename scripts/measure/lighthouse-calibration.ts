@@ -1,4 +1,5 @@
 /** The CPU slowdown of `npm run lighthouse`, calibrated to the host (scripts/lighthouse.ts). */
+import { median } from './median';
 
 /**
  * Lighthouse's default 4x CPU slowdown is meant to take a high-end desktop (benchmarkIndex
@@ -26,7 +27,5 @@ export function calibrationIndex(readings: readonly number[]): number {
   if (readings.length === 0) throw new Error('lighthouse: no benchmarkIndex reading to calibrate with');
   const bad = readings.filter((r) => !Number.isFinite(r) || r <= 0);
   if (bad.length) throw new Error(`lighthouse: benchmarkIndex readings ${bad.join(', ')} cannot calibrate`);
-  const sorted = [...readings].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return median(readings);
 }

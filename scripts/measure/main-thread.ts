@@ -6,6 +6,7 @@
  * counts from the first paint only, and simulates rather than throttles). Used by `npm run bench`.
  */
 import type { Browser } from 'playwright-core';
+import { median } from './median';
 
 export interface MainThreadRun {
   /** Long tasks, in milliseconds, in the order they ran. */
@@ -29,11 +30,8 @@ declare global {
   }
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-};
+/** Whole milliseconds: the median of runs, rounded. */
+const medianMs = (values: number[]): number => Math.round(median(values));
 
 /** Sums of one run's long tasks: all of it, what runs past 50 ms each, the longest. */
 export function longTaskFigures(longTasks: readonly number[]): {
@@ -92,9 +90,9 @@ export async function measureMainThread(
     path,
     cpuSlowdown,
     runs,
-    longTaskMs: median(figures.map((f) => f.longTaskMs)),
-    blockingMs: median(figures.map((f) => f.blockingMs)),
-    longestMs: median(figures.map((f) => f.longestMs)),
-    count: median(figures.map((f) => f.count)),
+    longTaskMs: medianMs(figures.map((f) => f.longTaskMs)),
+    blockingMs: medianMs(figures.map((f) => f.blockingMs)),
+    longestMs: medianMs(figures.map((f) => f.longestMs)),
+    count: medianMs(figures.map((f) => f.count)),
   };
 }
