@@ -81,6 +81,11 @@ export const replacementRules: ReplacementRule[] = [
     builds: { client: false, server: true, production: true, development: false },
   },
   {
+    what: "main.js's entry: deferred-entry.ts, which starts core's client/clientEntry.js in tasks of its own (entry.ts, set in index.ts)",
+    present: file('client-bundle', 'deferred-entry\\.ts'),
+    builds: { client: true, server: false, production: true, development: false },
+  },
+  {
     what: "core's client/preload.js replaced by route-data/preload.ts, which resolves route sections (NormalModuleReplacementPlugin in index.ts)",
     absent: file('@docusaurus', 'core', 'lib', 'client', 'preload\\.js'),
     present: file('client-bundle', 'route-data', 'preload\\.ts'),

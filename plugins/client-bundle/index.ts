@@ -39,6 +39,7 @@ import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
 import { fetchedModules, writeFetchedData } from './fetched-data';
 import { ReleaseCompilerPlugin } from './release-compiler';
 import { checkPreloadedFont, preloadedFontPath } from './font-preload';
+import { deferredEntry } from './entry';
 import { checkPageScripts, type ClientManifest } from './page-scripts';
 import { templateFieldsMissing } from './ssr-template';
 import { checkUpstream, packageDir } from './upstream';
@@ -58,7 +59,6 @@ const reactDomClientModule = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-
 const reactRouterModule = /[\\/]node_modules[\\/]react-router[\\/]esm[\\/]react-router\.js$/;
 const routeData = path.join(__dirname, 'route-data');
 const emptyClientModule = path.join(__dirname, 'empty-client-module.ts');
-/** The `window.docusaurus` module (prefetch/preload), which reads the site-wide chunk-names table. */
 /** Lazily loaded client chunks: their name (= id) and the build's hash (see configureWebpack). */
 export const chunkFilename = 'assets/js/[name].[fullhash:8].js';
 /**
@@ -72,6 +72,7 @@ export const chunkFilename = 'assets/js/[name].[fullhash:8].js';
 export const compileHint = '//# allFunctionsCalledOnLoad';
 /** The server bundle's chunks (see configureWebpack). */
 export const serverChunkFilename = 'assets/js/[id].js';
+/** The `window.docusaurus` module (prefetch/preload), which reads the site-wide chunk-names table. */
 const coreDocusaurusModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
 /** Core's `useIsBrowser` context, which browser-context.tsx replaces (its update is a transition). */
 const coreBrowserContextModule = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
@@ -155,6 +156,9 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           }
         : {};
       const checks = new ReplacementChecksPlugin({ server: isServer, production });
+      // main.js's modules start in tasks of their own, after main.js's (deferred-entry.ts).
+      if (production && !isServer)
+        config.entry = deferredEntry(config.entry, packageDir(context.siteDir, '@docusaurus/core'));
       return {
         experiments: {
           cache: {

@@ -15,6 +15,7 @@ import {
   type UpstreamRecord,
 } from '../../plugins/client-bundle/upstream';
 import { missingChunks, replacementProblems, type BuiltModule } from '../../plugins/client-bundle/bundle-checks';
+import { deferredEntry } from '../../plugins/client-bundle/entry';
 import { listedScripts, mainScriptFile, pageScriptProblems } from '../../plugins/client-bundle/page-scripts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -137,6 +138,7 @@ describe('bundler replacements', () => {
         'javascript/auto|/site/plugins/client-bundle/helmet-loader.cjs!/site/node_modules/react-helmet-async/lib/index.module.js',
     },
     ours('/site/node_modules/@docusaurus/core/lib/client/clientEntry.js'),
+    ours('/site/plugins/client-bundle/deferred-entry.ts'),
   ];
 
   it('accepts a build where every replacement applied', () => {
@@ -186,6 +188,29 @@ describe('bundler replacements', () => {
     expect(replacementProblems(upstream, { server: true, production: false })).toEqual([]);
   });
 
+  it("names a client build whose main.js starts with core's entry instead of the deferred one", () => {
+    const coreEntry = production.filter((m) => !m.resource?.endsWith('deferred-entry.ts'));
+    expect(replacementProblems(coreEntry, { server: false, production: true })).toEqual([
+      "main.js's entry: deferred-entry.ts, which starts core's client/clientEntry.js in tasks of its own (entry.ts, set in index.ts): the replacement was not bundled",
+    ]);
+    // The server build and the dev server keep core's entry.
+    expect(replacementProblems(coreEntry, { server: true, production: true })).toEqual([]);
+    expect(replacementProblems(coreEntry, { server: false, production: false })).toEqual([]);
+  });
+
+  it("replaces core's client entry, and stops on any other entry", () => {
+    const coreDir = '/site/node_modules/@docusaurus/core';
+    expect(deferredEntry(`${coreDir}/lib/client/clientEntry.js`, coreDir)).toBe(
+      path.resolve(__dirname, '../../plugins/client-bundle/deferred-entry.ts'),
+    );
+    for (const entry of [
+      `${coreDir}/lib/client/clientEntryNext.js`,
+      [`${coreDir}/lib/client/clientEntry.js`],
+      undefined,
+    ])
+      expect(() => deferredEntry(entry, coreDir)).toThrow(/review that file/);
+  });
+
   it("names react-router's module when it did not go through the loader that installs the static matchPath", () => {
     const unloaded = production.map((m) =>
       m.resource?.endsWith('react-router.js') ? { ...m, identifier: `javascript/auto|${m.resource}` } : m,
@@ -220,7 +245,7 @@ describe('bundler replacements', () => {
       /empty-client-module|highlight|browser-context|react-router\.js/.test(m.resource ?? ''),
     );
     expect(replacementProblems(dev, { server: false, production: false })).toEqual([]);
-    expect(replacementProblems(dev, { server: false, production: true })).toHaveLength(6);
+    expect(replacementProblems(dev, { server: false, production: true })).toHaveLength(7);
   });
 
   it('names a split chunk the build did not make', () => {
