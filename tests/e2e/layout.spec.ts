@@ -344,3 +344,40 @@ test.describe('Not Found', () => {
     await expect(page.getByRole('link', { name: /^Release notes: \w+ 2019$/ }).first()).toBeVisible();
   });
 });
+
+/** Records the page's layout shifts from the start of its load (Lighthouse counts those before the first paint too). */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { cairnShifts: string[] }).cairnShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
+        const nodes = (shift.sources ?? []).map((s) =>
+          s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${Array.from(s.node.classList).join('.')}` : '?',
+        );
+        shifts.push(`${shift.value.toFixed(5)} ${nodes.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+/** The shifts recorded so far, each as its score and the elements that moved. */
+const layoutShifts = async (page: Page) => {
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { cairnShifts: string[] }).cairnShifts);
+};
+
+test.describe('no layout shift as a page loads', () => {
+  for (const width of [390, 1280]) {
+    test(`no page type moves what it has painted at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      await recordLayoutShifts(page);
+      const shifted: string[] = [];
+      for (const [name, path] of pageTypes) {
+        await gotoHydrated(page, path);
+        for (const shift of await layoutShifts(page)) shifted.push(`${name} (${path}): ${shift}`);
+      }
+      expect(shifted).toEqual([]);
+    });
+  }
+});

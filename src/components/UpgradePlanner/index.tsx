@@ -112,7 +112,7 @@ export default function UpgradePlanner({ index }: { index: UpgradeIndex }): Reac
   const disabled = !hydrated;
 
   return (
-    <div className="margin-vert--lg">
+    <div className={`margin-vert--lg ${styles.planner}`}>
       <form className={styles.controls} onSubmit={(e) => e.preventDefault()} aria-label="Upgrade to plan">
         <div className={styles.field}>
           <label htmlFor={`${id}-repo`}>Repository</label>

@@ -131,7 +131,7 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <PageMetadata title={title} />
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
         <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={inputId} className={styles.label}>
