@@ -1,8 +1,10 @@
+import clsx from 'clsx';
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import DocPaginator from '@theme/DocPaginator';
 import PageShell from '@site/src/components/PageShell';
+import { offscreenItemClass } from '@site/src/lib/offscreen-items';
 import HtmlTree from '../../common/html-tree/HtmlTree';
 import { releaseAnchor } from './release-anchor';
 import type { MonthPageData } from './index';
@@ -10,9 +12,28 @@ import styles from './styles.module.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * The index of each release's first change, counted over the page (offscreenItemClass), with its
+ * migration notes as one more item after its changes: [group][release].
+ */
+function firstItems(groups: MonthPageData['groups']): number[][] {
+  const starts: number[][] = [];
+  let next = 0;
+  for (const g of groups) {
+    const row: number[] = [];
+    for (const r of g.releases) {
+      row.push(next);
+      next += r.changes.length + (r.migration ? 1 : 0);
+    }
+    starts.push(row);
+  }
+  return starts;
+}
+
 /** One month of release notes: per repository, each version released, its changes and migration notes. */
 export default function ReleaseMonthPage({ data }: { data: MonthPageData }): ReactNode {
   const title = `Release notes: ${data.title}`;
+  const firstItem = firstItems(data.groups);
   return (
     <PageShell
       title={title}
@@ -34,12 +55,12 @@ export default function ReleaseMonthPage({ data }: { data: MonthPageData }): Rea
         </p>
       }
     >
-      {data.groups.map((g) => (
+      {data.groups.map((g, gi) => (
         <section key={g.repo} aria-labelledby={g.repo}>
           <Heading as="h2" id={g.repo}>
             {g.repo}
           </Heading>
-          {g.releases.map((r) => (
+          {g.releases.map((r, ri) => (
             <section key={r.version} className={styles.release} aria-labelledby={releaseAnchor(g.repo, r.version)}>
               <Heading as="h3" id={releaseAnchor(g.repo, r.version)} className={styles.releaseTitle}>
                 <a href={r.url}>{r.version}</a>{' '}
@@ -50,7 +71,10 @@ export default function ReleaseMonthPage({ data }: { data: MonthPageData }): Rea
               </Heading>
               <ul>
                 {r.changes.map((c, i) => (
-                  <li key={i} className={c.breaking ? styles.breaking : undefined}>
+                  <li
+                    key={i}
+                    className={clsx(offscreenItemClass(firstItem[gi][ri] + i), c.breaking && styles.breaking)}
+                  >
                     {c.breaking && <strong>Breaking: </strong>}
                     <HtmlTree tree={c.body} />
                     {c.affects.length > 0 && (
@@ -69,7 +93,11 @@ export default function ReleaseMonthPage({ data }: { data: MonthPageData }): Rea
               </ul>
               {r.migration && (
                 <div
-                  className={`alert alert--warning ${styles.migration}`}
+                  className={clsx(
+                    'alert alert--warning',
+                    styles.migration,
+                    offscreenItemClass(firstItem[gi][ri] + r.changes.length),
+                  )}
                   role="note"
                   aria-label={`Migration notes for ${g.repo} ${r.version}`}
                 >

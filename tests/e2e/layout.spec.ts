@@ -381,3 +381,124 @@ test.describe('no layout shift as a page loads', () => {
     });
   }
 });
+
+test.describe('long lists lay out their items near the screen only', () => {
+  const lists = [
+    ['tag page', '/tags/terraform'],
+    ['release note', '/guides/stay-up-to-date/releases/2021-05/'],
+  ] as const;
+  const items = (page: Page) => page.locator('.cairn-skip-offscreen');
+  /** Whether the browser rendered the item's content, rather than skipping it as off-screen (content-visibility). */
+  const rendered = (page: Page, i: number) =>
+    items(page)
+      .nth(i)
+      .evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+  /** Every box of the article, with the items always rendered and their `contain` set to `contain`. */
+  const boxes = async (page: Page, contain: string) => {
+    const style = await page.addStyleTag({
+      content: `.cairn-skip-offscreen { content-visibility: visible !important; contain: ${contain} !important; }`,
+    });
+    const all = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('article *'), (el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.tagName} ${r.x.toFixed(1)},${r.y.toFixed(1)} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`;
+      }),
+    );
+    await style.evaluate((el) => (el as Element).remove());
+    return all;
+  };
+
+  for (const width of [390, 1280]) {
+    for (const [name, path] of lists) {
+      test(`the ${name} at ${width} px: items below the screen are skipped until reached, and laid out as without it`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await recordLayoutShifts(page);
+        await gotoHydrated(page, path);
+        // An item on the first screen is never skipped: the first layout would give it an estimated
+        // height, and the one after its real one, moving whatever is below it on the screen.
+        expect(await layoutShifts(page)).toEqual([]);
+        const count = await items(page).count();
+        expect(count).toBeGreaterThan(20);
+        // The first screen has none of them (offscreenItemClass).
+        const first = await items(page).first().boundingBox();
+        expect(first?.y).toBeGreaterThan(800);
+        expect(await rendered(page, count - 1)).toBe(false);
+        await items(page)
+          .nth(count - 1)
+          .scrollIntoViewIfNeeded();
+        await expect.poll(() => rendered(page, count - 1)).toBe(true);
+        // Rendered, an item is contained (layout, style, paint); that must not move a box, as a
+        // child's margin collapsing through the item would.
+        expect(await boxes(page, 'layout style paint')).toEqual(await boxes(page, 'none'));
+      });
+    }
+  }
+
+  test("a focused link's outline is not clipped at the item's edge", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, '/tags/terraform');
+    const item = items(page).first();
+    const link = item.getByRole('link');
+    await item.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(page, 0)).toBe(true);
+    const box = await item.boundingBox();
+    if (!box) throw new Error('the first item has no box');
+    const margin = 6;
+    const clip = {
+      x: box.x - margin,
+      y: box.y - margin,
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    };
+    /** The box, in `clip`, of the pixels that the keyboard focus changes: the link's outline. */
+    const outline = async () => {
+      await link.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      const focused = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+      await link.evaluate((el) => (el as HTMLElement).blur());
+      const blurred = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+      return page.evaluate(
+        async ([a, b]) => {
+          const pixels = async (png: string) => {
+            const img = new Image();
+            img.src = `data:image/png;base64,${png}`;
+            await img.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = img.width;
+            canvas.height = img.height;
+            const context = canvas.getContext('2d');
+            if (!context) throw new Error('no 2d canvas');
+            context.drawImage(img, 0, 0);
+            return context.getImageData(0, 0, img.width, img.height);
+          };
+          const [x, y] = await Promise.all([pixels(a), pixels(b)]);
+          let left = Infinity,
+            top = Infinity,
+            right = -1,
+            bottom = -1;
+          for (let i = 0; i < x.data.length; i += 4)
+            if (x.data[i] !== y.data[i] || x.data[i + 1] !== y.data[i + 1] || x.data[i + 2] !== y.data[i + 2]) {
+              const px = (i / 4) % x.width,
+                py = Math.floor(i / 4 / x.width);
+              left = Math.min(left, px);
+              right = Math.max(right, px);
+              top = Math.min(top, py);
+              bottom = Math.max(bottom, py);
+            }
+          return { left, top, right, bottom };
+        },
+        [focused.toString('base64'), blurred.toString('base64')],
+      );
+    };
+    const contained = await outline();
+    await page.addStyleTag({ content: '.cairn-skip-offscreen { content-visibility: visible !important; }' });
+    const uncontained = await outline();
+    // The outline reaches past the item's left edge (the link starts there), as it does without containment.
+    expect(uncontained.left).toBeLessThan(margin);
+    expect(contained).toEqual(uncontained);
+  });
+});

@@ -11,6 +11,7 @@ import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusauru
 import SearchMetadata from '@theme/SearchMetadata';
 import type { Props as ThemeProps } from '@theme/DocTagDocListPage';
 import { PageShellContent } from '@site/src/components/PageShell';
+import { offscreenItemClass } from '@site/src/lib/offscreen-items';
 import { tagPageTitle } from '@site/src/lib/tag-title';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -45,8 +46,8 @@ export default function DocTagDocListPage({ tag, discussions = { total: 0, lates
           Docs
         </Heading>
         <ul className="cairn-link-list">
-          {tag.items.map((doc) => (
-            <li key={doc.id}>
+          {tag.items.map((doc, i) => (
+            <li key={doc.id} className={offscreenItemClass(i)}>
               <Link to={doc.permalink}>{doc.title}</Link>
               {doc.description && <p>{doc.description}</p>}
             </li>
