@@ -7,10 +7,20 @@
  * machine load. Run `npm run build` first. `npm run lighthouse -- doc tag` audits only the page
  * types named; `--runs N` audits each N times (each run must meet the goals).
  *
- * The CPU slowdown is calibrated to the machine (see `cpuSlowdownFor`): the median of nine
- * readings of Lighthouse's own `benchmarkIndex` (`calibrationIndex`) gives the slowdown that brings
- * this host to the mid-tier phone Lighthouse's default 4x is meant for, so a slower or faster host
- * gives comparable figures. `--cpu-slowdown X` sets it instead.
+ * The CPU slowdown is calibrated to the machine (see `cpuSlowdownFor`): the median of the readings
+ * of Lighthouse's own `benchmarkIndex` taken while the script runs (`calibrationIndex`) gives the
+ * slowdown that brings this host to the mid-tier phone Lighthouse's default 4x is meant for, so a
+ * slower or faster host gives comparable figures. The readings are nine taken before the audits and
+ * the one Lighthouse takes at the start of each audit. Lighthouse's simulated throttling applies the
+ * slowdown only when it computes the metrics from a page load's trace, so every page is loaded
+ * first and the metrics are computed once all readings are in: with a slowdown from the readings
+ * before the audits alone, a host whose speed changed over the minutes of a run (on this project's
+ * build machine, 1,798 before and 1,038-1,968 in the audits) had every audit of the run computed
+ * for a phone a third slower or faster than meant. `--cpu-slowdown X` sets the slowdown instead.
+ *
+ * The two steps are Lighthouse's own (`navigationGather`, then `Runner.audit`, which `lighthouse()`
+ * runs back to back), imported from its files: `lighthouse` is pinned in package.json, and a
+ * missing export stops the script (`lighthouseSteps`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -93,6 +103,56 @@ interface LighthouseResult {
   };
 }
 
+/** The settings of one Lighthouse run that this script sets after the page load (see the top). */
+interface RunSettings {
+  throttling: { cpuSlowdownMultiplier?: number };
+}
+
+/** A page loaded by Lighthouse, its metrics not computed yet: its artifacts and the run's options. */
+interface Gathered {
+  artifacts: { BenchmarkIndex?: number; settings: RunSettings };
+  runnerOptions: { resolvedConfig: { settings: RunSettings } };
+}
+
+/**
+ * Lighthouse's two steps (lighthouse 12.8.2 `core/index.js` runs them back to back): load the page
+ * and record it (`navigationGather`), then compute the audits (`Runner.audit`), here with a CPU
+ * slowdown chosen in between. Its simulated throttling reads the slowdown only in the second step.
+ */
+async function lighthouseSteps(): Promise<{
+  gather: (url: string, flags: Record<string, unknown>) => Promise<Gathered>;
+  audit: (gathered: Gathered, cpuSlowdown: number) => Promise<LighthouseResult | undefined>;
+}> {
+  // Lighthouse 12 is an ES module.
+  const { navigationGather } = (await import('lighthouse/core/gather/navigation-runner.js')) as unknown as {
+    navigationGather?: (page: undefined, url: string, options: { flags: Record<string, unknown> }) => Promise<Gathered>;
+  };
+  const { Runner } = (await import('lighthouse/core/runner.js')) as unknown as {
+    Runner?: {
+      audit?: (
+        artifacts: Gathered['artifacts'],
+        options: Gathered['runnerOptions'],
+      ) => Promise<LighthouseResult | undefined>;
+    };
+  };
+  const audit = Runner?.audit?.bind(Runner);
+  if (typeof navigationGather !== 'function' || typeof audit !== 'function')
+    throw new Error(
+      'lighthouse: the installed Lighthouse has no navigationGather or Runner.audit where scripts/lighthouse.ts ' +
+        'expects them (written against 12.8.2); review the script',
+    );
+  return {
+    gather: (url, flags) => navigationGather(undefined, url, { flags }),
+    audit: (gathered, cpuSlowdown) => {
+      // One settings object in Lighthouse 12 (the artifacts keep the run's); both set, since
+      // Lighthouse refuses to audit artifacts whose settings differ from the run's.
+      gathered.runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+      gathered.artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+      return audit(gathered.artifacts, gathered.runnerOptions);
+    },
+  };
+}
+
 /**
  * `count` readings of Lighthouse's `benchmarkIndex` (its page function, about a second of work
  * each) in a blank page of the same Chromium, one after another.
@@ -117,17 +177,17 @@ async function main(): Promise<number> {
     console.error('lighthouse: no build/ found; run `npm run build` first');
     return 2;
   }
-  // Lighthouse 12 is an ES module.
-  const { default: lighthouse } = (await import('lighthouse')) as unknown as {
-    default: (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
-  };
   const { pageArgs, runs, fixedSlowdown } = parseArgs(process.argv.slice(2));
   const selected = selectedPageTypes(pageArgs);
   const { throttling } = (await import('lighthouse/core/config/constants.js')) as unknown as {
     throttling: { mobileSlow4G: Record<string, number> };
   };
-  let slowdownUsed: { cpuSlowdown: number; calibrationIndex: number | null; calibrationReadings: number[] } | null =
-    null;
+  let slowdownUsed: {
+    cpuSlowdown: number;
+    calibrationIndex: number | null;
+    calibrationReadings: number[];
+    readingsBeforeTheLoads: number;
+  } | null = null;
   const server = await startStaticServer(port);
   // Chromium with a debugging port for Lighthouse, in a throw-away profile.
   const profile = mkdtempSync(path.join(tmpdir(), 'cairn-lighthouse-'));
@@ -145,66 +205,83 @@ async function main(): Promise<number> {
   const results: PageResult[] = [];
   try {
     await waitForHttp(`http://127.0.0.1:${debugPort}/json/version`);
-    const audit = (url: string, cpuSlowdownMultiplier: number) =>
-      lighthouse(url, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(goals),
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-      });
+    // Every page loaded first; the slowdown is set when the metrics are computed (see the top).
+    const steps = await lighthouseSteps();
+    const flags = {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(goals),
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      throttling: { ...throttling.mobileSlow4G },
+    };
+    const before = fixedSlowdown === null ? await benchmarkIndexReadings(calibrationReadings) : [];
+    const loads: { type: string; pagePath: string; run: number; gathered: Gathered }[] = [];
+    for (let run = 1; run <= runs; run++)
+      for (const [type, pagePath] of selected) {
+        const gathered = await steps.gather(`${server.url}${pagePath}`, flags);
+        loads.push({ type, pagePath, run, gathered });
+        console.log(
+          `${runs > 1 ? `run ${run} ` : ''}${type.padEnd(17)} loaded, benchmarkIndex ${Math.round(gathered.artifacts.BenchmarkIndex ?? NaN)}`,
+        );
+      }
     let cpuSlowdown = fixedSlowdown;
     let hostIndex: number | null = null;
     let readings: number[] = [];
     if (cpuSlowdown === null) {
-      readings = await benchmarkIndexReadings(calibrationReadings);
+      const during = loads.map((l) => l.gathered.artifacts.BenchmarkIndex ?? NaN);
+      readings = [...before, ...during];
       hostIndex = calibrationIndex(readings);
       cpuSlowdown = cpuSlowdownFor(hostIndex);
+      const range = (r: number[]) => `${Math.round(Math.min(...r))}-${Math.round(Math.max(...r))}`;
       console.log(
         `CPU slowdown ${cpuSlowdown}x: this host's benchmarkIndex is ${Math.round(hostIndex)}, the median of ` +
-          `${readings.length} readings (${Math.round(Math.min(...readings))}-${Math.round(Math.max(...readings))}; ` +
-          `Lighthouse's default 4x assumes about 1750)`,
+          `${readings.length} readings, ${before.length} before the page loads (${range(before)}) and one in each ` +
+          `of ${during.length} (${range(during)}); Lighthouse's default 4x assumes about 1750`,
       );
     } else console.log(`CPU slowdown ${cpuSlowdown}x (set with --cpu-slowdown)`);
-    slowdownUsed = { cpuSlowdown, calibrationIndex: hostIndex, calibrationReadings: readings };
-    for (let runNumber = 1; runNumber <= runs; runNumber++)
-      for (const [type, pagePath] of selected) {
-        const run = await audit(`${server.url}${pagePath}`, cpuSlowdown);
-        if (!run || run.lhr.runtimeError)
-          throw new Error(`${pagePath}: ${run?.lhr.runtimeError?.message ?? 'no result'}`);
-        const score = (c: Category) => Math.round((run.lhr.categories[c]?.score ?? 0) * 100);
-        const scores = Object.fromEntries(Object.keys(goals).map((c) => [c, score(c as Category)])) as Record<
-          Category,
-          number
-        >;
-        const cls = run.lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
-        const tbtMs = Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
-        const failures = (Object.keys(goals) as Category[])
-          .filter((c) => scores[c] < goals[c])
-          .map((c) => `${c} ${scores[c]} < ${goals[c]}`);
-        if (!(cls === 0)) failures.push(`CLS ${cls.toFixed(4)} > 0`);
-        if (!(tbtMs <= tbtGoalMs)) failures.push(`TBT ${tbtMs} ms > ${tbtGoalMs} ms`);
-        results.push({
-          type,
-          path: pagePath,
-          run: runNumber,
-          scores,
-          cls,
-          lcpMs: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-          tbtMs,
-          benchmarkIndex: Math.round(run.lhr.environment?.benchmarkIndex ?? NaN),
-          lcpElement: lcpElementOf(run.lhr.audits['largest-contentful-paint-element']?.details),
-          failures,
-        });
-        const r = results[results.length - 1];
-        console.log(
-          `${runs > 1 ? `run ${runNumber} ` : ''}${type.padEnd(17)} perf ${r.scores.performance} a11y ${r.scores.accessibility} best ${r.scores['best-practices']} seo ${r.scores.seo}  CLS ${r.cls.toFixed(4)}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  benchmarkIndex ${r.benchmarkIndex}` +
-            (r.failures.length ? `  MISSES: ${r.failures.join(', ')}` : ''),
-        );
-        console.log(`${''.padEnd(17)} LCP element ${r.lcpElement}`);
-      }
+    slowdownUsed = {
+      cpuSlowdown,
+      calibrationIndex: hostIndex,
+      calibrationReadings: readings,
+      readingsBeforeTheLoads: before.length,
+    };
+    for (const { type, pagePath, run: runNumber, gathered } of loads) {
+      const run = await steps.audit(gathered, cpuSlowdown);
+      if (!run || run.lhr.runtimeError)
+        throw new Error(`${pagePath}: ${run?.lhr.runtimeError?.message ?? 'no result'}`);
+      const score = (c: Category) => Math.round((run.lhr.categories[c]?.score ?? 0) * 100);
+      const scores = Object.fromEntries(Object.keys(goals).map((c) => [c, score(c as Category)])) as Record<
+        Category,
+        number
+      >;
+      const cls = run.lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      const tbtMs = Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      const failures = (Object.keys(goals) as Category[])
+        .filter((c) => scores[c] < goals[c])
+        .map((c) => `${c} ${scores[c]} < ${goals[c]}`);
+      if (!(cls === 0)) failures.push(`CLS ${cls.toFixed(4)} > 0`);
+      if (!(tbtMs <= tbtGoalMs)) failures.push(`TBT ${tbtMs} ms > ${tbtGoalMs} ms`);
+      results.push({
+        type,
+        path: pagePath,
+        run: runNumber,
+        scores,
+        cls,
+        lcpMs: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs,
+        benchmarkIndex: Math.round(run.lhr.environment?.benchmarkIndex ?? NaN),
+        lcpElement: lcpElementOf(run.lhr.audits['largest-contentful-paint-element']?.details),
+        failures,
+      });
+      const r = results[results.length - 1];
+      console.log(
+        `${runs > 1 ? `run ${runNumber} ` : ''}${type.padEnd(17)} perf ${r.scores.performance} a11y ${r.scores.accessibility} best ${r.scores['best-practices']} seo ${r.scores.seo}  CLS ${r.cls.toFixed(4)}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  benchmarkIndex ${r.benchmarkIndex}` +
+          (r.failures.length ? `  MISSES: ${r.failures.join(', ')}` : ''),
+      );
+      console.log(`${''.padEnd(17)} LCP element ${r.lcpElement}`);
+    }
   } finally {
     const exited = new Promise((r) => browser.once('exit', r));
     // Chromium and its helper processes: the whole group.
