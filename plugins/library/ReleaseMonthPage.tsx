@@ -1,10 +1,8 @@
-import clsx from 'clsx';
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import DocPaginator from '@theme/DocPaginator';
 import PageShell from '@site/src/components/PageShell';
-import { offscreenItemClass } from '@site/src/lib/offscreen-items';
 import HtmlTree from '../../common/html-tree/HtmlTree';
 import { releaseAnchor } from './release-anchor';
 import type { MonthPageData } from './index';
@@ -12,28 +10,9 @@ import styles from './styles.module.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/**
- * The index of each release's first change, counted over the page (offscreenItemClass), with its
- * migration notes as one more item after its changes: [group][release].
- */
-function firstItems(groups: MonthPageData['groups']): number[][] {
-  const starts: number[][] = [];
-  let next = 0;
-  for (const g of groups) {
-    const row: number[] = [];
-    for (const r of g.releases) {
-      row.push(next);
-      next += r.changes.length + (r.migration ? 1 : 0);
-    }
-    starts.push(row);
-  }
-  return starts;
-}
-
 /** One month of release notes: per repository, each version released, its changes and migration notes. */
 export default function ReleaseMonthPage({ data }: { data: MonthPageData }): ReactNode {
   const title = `Release notes: ${data.title}`;
-  const firstItem = firstItems(data.groups);
   return (
     <PageShell
       title={title}
@@ -55,12 +34,12 @@ export default function ReleaseMonthPage({ data }: { data: MonthPageData }): Rea
         </p>
       }
     >
-      {data.groups.map((g, gi) => (
+      {data.groups.map((g) => (
         <section key={g.repo} aria-labelledby={g.repo}>
           <Heading as="h2" id={g.repo}>
             {g.repo}
           </Heading>
-          {g.releases.map((r, ri) => (
+          {g.releases.map((r) => (
             <section key={r.version} className={styles.release} aria-labelledby={releaseAnchor(g.repo, r.version)}>
               <Heading as="h3" id={releaseAnchor(g.repo, r.version)} className={styles.releaseTitle}>
                 <a href={r.url}>{r.version}</a>{' '}
@@ -71,10 +50,7 @@ export default function ReleaseMonthPage({ data }: { data: MonthPageData }): Rea
               </Heading>
               <ul>
                 {r.changes.map((c, i) => (
-                  <li
-                    key={i}
-                    className={clsx(offscreenItemClass(firstItem[gi][ri] + i), c.breaking && styles.breaking)}
-                  >
+                  <li key={i} className={c.breaking ? styles.breaking : undefined}>
                     {c.breaking && <strong>Breaking: </strong>}
                     <HtmlTree tree={c.body} />
                     {c.affects.length > 0 && (
@@ -93,11 +69,7 @@ export default function ReleaseMonthPage({ data }: { data: MonthPageData }): Rea
               </ul>
               {r.migration && (
                 <div
-                  className={clsx(
-                    'alert alert--warning',
-                    styles.migration,
-                    offscreenItemClass(firstItem[gi][ri] + r.changes.length),
-                  )}
+                  className={`alert alert--warning ${styles.migration}`}
                   role="note"
                   aria-label={`Migration notes for ${g.repo} ${r.version}`}
                 >
