@@ -1,5 +1,5 @@
 /**
- * main.js's entry module in the production client build (`deferEntry` in index.ts), in place of
+ * main.js's entry module in the production client build (`deferredEntry` in entry.ts, set in index.ts), in place of
  * @docusaurus/core's lib/client/clientEntry.js, which it runs, unchanged, three tasks later.
  *
  * With core's entry, everything main.js starts ran in the one task that evaluated main.js: the end
