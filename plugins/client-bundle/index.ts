@@ -16,8 +16,8 @@
  *   once it has run. The dev server keeps Docusaurus's tables.
  * - The search modal's stylesheet becomes its own CSS chunk, loaded with the modal, instead of
  *   part of styles.css on every page.
- * - The site font's Latin file is preloaded from each page's head (font-preload.ts), and pages run
- *   their scripts once they have painted (ssr-template.ts, set as `ssrTemplate` in the config).
+ * - Pages run their scripts once they have painted (ssr-template.ts, set as `ssrTemplate` in the
+ *   config).
  * - Page data fetched, not bundled (`.fetch.json` route modules, the knowledge base's discussions):
  *   the route data names its file, the server render reads it and preloads it from the page's head,
  *   and the browser fetches it; postBuild writes the files (fetched-data.ts).
@@ -38,7 +38,6 @@ import { ReplacementChecksPlugin } from './bundle-checks';
 import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
 import { fetchedModules, writeFetchedData } from './fetched-data';
 import { ReleaseCompilerPlugin } from './release-compiler';
-import { checkPreloadedFont, preloadedFontPath } from './font-preload';
 import { deferredEntry } from './entry';
 import { checkPageScripts, type ClientManifest } from './page-scripts';
 import { templateFieldsMissing } from './ssr-template';
@@ -105,29 +104,11 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
     'lib',
     'prism-include-languages',
   );
-  const fontPath = preloadedFontPath();
   return {
     name: 'client-bundle',
-    injectHtmlTags() {
-      return {
-        headTags: [
-          {
-            tagName: 'link',
-            attributes: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `${context.baseUrl}${fontPath}`,
-              crossorigin: 'anonymous',
-            },
-          },
-        ],
-      };
-    },
     async postBuild({ outDir }) {
       // Pages fetch these, and the server render has read them from .docusaurus/ already.
       writeFetchedData(context.generatedFilesDir, outDir);
-      checkPreloadedFont(outDir, fontPath);
       const manifest = JSON.parse(
         readFileSync(path.join(context.generatedFilesDir, 'client-manifest.json'), 'utf8'),
       ) as ClientManifest;

@@ -36,7 +36,7 @@ function dirBytes(dir: string): number {
 }
 
 for (const [type, pagePath] of Object.entries(pageTypes)) {
-  test(`first load of the ${type} page stays within ${firstLoadBudgetKB[type]} KB and makes no third-party request`, async ({
+  test(`first load of the ${type} page stays within ${firstLoadBudgetKB[type]} KB, makes no third-party request and fetches no font`, async ({
     browser,
     baseURL,
   }) => {
@@ -47,6 +47,8 @@ for (const [type, pagePath] of Object.entries(pageTypes)) {
       `first load ${type} ${pagePath}: ${kb.toFixed(1)} KB JS+CSS+data gzip (data ${(m.dataBytes / 1024).toFixed(1)} KB), ${(m.fontBytes / 1024).toFixed(1)} KB fonts`,
     );
     expect(m.thirdPartyRequests).toEqual([]);
+    // Text is set in the system's fonts (src/css/custom.css says why).
+    expect(m.fontBytes, 'font bytes fetched').toBe(0);
     expect(kb).toBeLessThanOrEqual(firstLoadBudgetKB[type]);
   });
 }

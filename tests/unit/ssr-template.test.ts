@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scriptLoader, ssrTemplate, templateFieldsMissing } from '../../plugins/client-bundle/ssr-template';
-import { checkPreloadedFont, preloadedFont, preloadedFontPath } from '../../plugins/client-bundle/font-preload';
 
 // The template engine and options Docusaurus compiles `ssrTemplate` with (core/lib/ssg/ssgTemplate.js).
 const coreRequire = createRequire(path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib'));
@@ -20,7 +18,7 @@ function render(scripts: string[]): string {
       baseUrl: '/',
       htmlAttributes: 'lang="en"',
       bodyAttributes: '',
-      headTags: '<link rel="preload" as="font" href="/assets/fonts/f.woff2">',
+      headTags: '<link rel="icon" href="/img/favicon.ico">',
       preBodyTags: '<script>theme()</script>',
       postBodyTags: '',
       metaAttributes: ['<title>T</title>'],
@@ -50,7 +48,7 @@ describe('page template', () => {
   it('keeps the page around the app: head tags, the theme script before the app, the loader last', () => {
     expect(html).toMatch(/^<!DOCTYPE html>\s*<html lang="en">/);
     expect(html).toContain('<title>T</title>');
-    expect(html).toContain('href="/assets/fonts/f.woff2"');
+    expect(html).toContain('<link rel="icon" href="/img/favicon.ico">');
     expect(html.indexOf('<script>theme()</script>')).toBeLessThan(
       html.indexOf('<div id="__docusaurus"><main>page</main></div>'),
     );
@@ -130,19 +128,5 @@ describe('page template against the upstream one', () => {
     expect(templateFieldsMissing(upstream.default, ssrTemplate.replace('<%~ it.postBodyTags %>', ''))).toEqual([
       'postBodyTags',
     ]);
-  });
-});
-
-describe('font preload', () => {
-  it('preloads the file the stylesheet uses for Latin text, under the name the bundler gives it', () => {
-    const css = readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
-    expect(css).toContain(`url('~${preloadedFont}')`);
-    expect(preloadedFontPath()).toMatch(/^assets\/fonts\/inter-latin-wght-normal-[0-9a-f]{32}\.woff2$/);
-  });
-
-  it('fails the build when the build has no file at that path', () => {
-    expect(() => checkPreloadedFont(path.join(__dirname, '../fixtures'), preloadedFontPath())).toThrow(
-      /preloaded font .* is not in the build.*font-preload\.ts/,
-    );
   });
 });
