@@ -17,7 +17,7 @@
  * - The search modal's stylesheet becomes its own CSS chunk, loaded with the modal, instead of
  *   part of styles.css on every page.
  * - Pages run their scripts once they have painted (ssr-template.ts, set as `ssrTemplate` in the
- *   config).
+ *   config), and their first paint waits until the navbar has been parsed (navbar-render-block.ts).
  * - Page data fetched, not bundled (`.fetch.json` route modules, the knowledge base's discussions):
  *   the route data names its file, the server render reads it and preloads it from the page's head,
  *   and the browser fetches it; postBuild writes the files (fetched-data.ts).
@@ -39,6 +39,7 @@ import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
 import { fetchedModules, writeFetchedData } from './fetched-data';
 import { ReleaseCompilerPlugin } from './release-compiler';
 import { deferredEntry } from './entry';
+import { checkNavbarRenderBlock, navbarRenderBlockTag } from './navbar-render-block';
 import { checkPageScripts, type ClientManifest } from './page-scripts';
 import { templateFieldsMissing } from './ssr-template';
 import { checkUpstream, packageDir } from './upstream';
@@ -106,9 +107,14 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
   );
   return {
     name: 'client-bundle',
+    injectHtmlTags() {
+      return { headTags: [navbarRenderBlockTag] };
+    },
     async postBuild({ outDir }) {
       // Pages fetch these, and the server render has read them from .docusaurus/ already.
       writeFetchedData(context.generatedFilesDir, outDir);
+      for (const page of ['index.html', '404.html'])
+        checkNavbarRenderBlock(readFileSync(path.join(outDir, page), 'utf8'), page);
       const manifest = JSON.parse(
         readFileSync(path.join(context.generatedFilesDir, 'client-manifest.json'), 'utf8'),
       ) as ClientManifest;

@@ -352,9 +352,16 @@ const recordLayoutShifts = (page: Page) =>
     (window as unknown as { cairnShifts: string[] }).cairnShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const shift = entry as unknown as { value: number; sources?: { node?: Node | null }[] };
-        const nodes = (shift.sources ?? []).map((s) =>
-          s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${Array.from(s.node.classList).join('.')}` : '?',
+        const shift = entry as unknown as {
+          value: number;
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const box = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const nodes = (shift.sources ?? []).map(
+          (s) =>
+            `${s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${Array.from(s.node.classList).join('.')}` : '?'} ` +
+            `from ${box(s.previousRect)} to ${box(s.currentRect)} at ${Math.round(entry.startTime)} ms`,
         );
         shifts.push(`${shift.value.toFixed(5)} ${nodes.join(', ')}`);
       }
@@ -367,19 +374,23 @@ const layoutShifts = async (page: Page) => {
 };
 
 test.describe('no layout shift as a page loads', () => {
-  // 1440, not 1280: at 1,280 px the navbar's overflow items sit on a breakpoint (1,279.98), and one CI
-  // run saw them move (0.0034) in a way six loads here did not repeat; this test is about what a
-  // page's own content moves.
-  for (const width of [390, 1440]) {
+  for (const width of [390, 1280]) {
     test(`no page type moves what it has painted at ${width} px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
       await recordLayoutShifts(page);
+      // A page whose shifts add up to less than 0.001 (Lighthouse's CLS 0.000) is reported, not
+      // failed: while the parser still reads a page the browser may paint what it has, and an element
+      // finished after that paint can nudge a box (a sidebar category's caret, 0.00007).
       const shifted: string[] = [];
+      const nudged: string[] = [];
       for (const [name, path] of pageTypes) {
         await gotoHydrated(page, path);
-        for (const shift of await layoutShifts(page)) shifted.push(`${name} (${path}): ${shift}`);
+        const shifts = await layoutShifts(page);
+        const score = shifts.reduce((sum, shift) => sum + parseFloat(shift), 0);
+        for (const shift of shifts) (score < 0.001 ? nudged : shifted).push(`${name} (${path}): ${shift}`);
       }
+      if (nudged.length) console.log(`layout shifts under 0.001 a page, not failed:\n${nudged.join('\n')}`);
       expect(shifted).toEqual([]);
     });
   }
