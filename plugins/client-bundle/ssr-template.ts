@@ -14,8 +14,9 @@
  * scripts get, so it downloads alongside the stylesheet. The other scripts (the runtime and the
  * route's chunks, 0.2-15 KB each) are listed in `<meta name=cairn-script>` and requested once the
  * page has painted: under HTTP/1.1's six connections per host, a dozen small script requests no
- * longer queue with the stylesheet and the font. (Lighthouse's simulation also counted each of them
- * into Largest Contentful Paint, whatever ran when.) Measured on the doc page, median of 5 loads:
+ * longer queue with the stylesheet (and the web font the site had when this was measured).
+ * (Lighthouse's simulation also counted each of them into Largest Contentful Paint, whatever ran
+ * when.) Measured on the doc page, median of 5 loads:
  * first paint 188 -> 160 ms and hydrated 585 -> 497 ms unthrottled; 936 -> 940 ms and
  * 3,083 -> 2,941 ms on emulated slow 4G with a 4x slower CPU.
  *
