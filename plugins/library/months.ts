@@ -32,7 +32,7 @@ export function monthRange(from: string, to: string): string[] {
   return out;
 }
 
-/** 'May 2021' for '2021-05' (one shared formatter: see common/dates.ts). */
+/** 'May 2021' for '2021-05' (see common/dates.ts). */
 export const monthName = formatMonth;
 
 export interface MonthRelease {

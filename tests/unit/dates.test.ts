@@ -28,5 +28,31 @@ describe('dates as pages show them', () => {
   it('writes an ISO date-time as a long date, in UTC', () => {
     expect(formatLongDate('2023-02-24T06:43:59Z')).toBe('February 24, 2023');
     expect(formatLongDate('2023-02-24T23:59:59Z')).toBe('February 24, 2023');
+    expect(formatLongDate('2024-03-04T00:30:00+02:00')).toBe('March 3, 2024');
+  });
+
+  it("writes every day from 2010 to 2035 as Intl.DateTimeFormat('en-US') does, at any hour", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const intlMonth = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    const differences: string[] = [];
+    for (let t = Date.UTC(2010, 0, 1); t < Date.UTC(2036, 0, 1); t += 86_400_000) {
+      for (const hour of [0, 13, 23]) {
+        const iso = new Date(t + hour * 3_600_000 + 59 * 60_000).toISOString();
+        if (formatLongDate(iso) !== intl.format(new Date(iso))) differences.push(iso);
+      }
+      const day = new Date(t);
+      if (day.getUTCDate() === 1) {
+        const month = day.toISOString().slice(0, 7);
+        if (formatMonth(month) !== intlMonth.format(day)) differences.push(month);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('names what is not a date instead of writing "Invalid Date"', () => {
+    expect(() => formatLongDate('')).toThrow(/formatLongDate: not a date: ""/);
+    expect(() => formatLongDate('2023-02-30T00:00:00Zx')).toThrow(RangeError);
+    expect(() => formatMonth('2021-13')).toThrow(/formatMonth: not a month \(YYYY-MM\): "2021-13"/);
+    expect(() => formatMonth('May 2021')).toThrow(RangeError);
   });
 });
