@@ -102,6 +102,13 @@ export const replacementRules: ReplacementRule[] = [
     builds: all,
   },
   {
+    what: "theme-common's useShallowMemoObject sorting its keys without a collator (shallow-memo-loader.cjs, a loader rule in index.ts)",
+    present: new RegExp(
+      `shallow-memo-loader\\.cjs.*${sep}@docusaurus${sep}theme-common${sep}lib${sep}utils${sep}reactUtils\\.js$`,
+    ),
+    builds: all,
+  },
+  {
     what: "React DOM's client with effects' updates after a transition made transitions (react-dom-loader.cjs, a loader rule in index.ts)",
     present: new RegExp(`react-dom-loader\\.cjs.*${sep}react-dom${sep}cjs${sep}react-dom-client\\.production\\.js$`),
     builds: { ...production, server: false },

@@ -29,6 +29,9 @@
  * - The compiler and the memory it holds are released once bundling is done (release-compiler.ts).
  * - In the browser, `useIsBrowser` turns true in a transition (browser-context.tsx): the render
  *   after hydration no longer runs as one long task.
+ * - theme-common's `useShallowMemoObject` sorts an object's keys without `localeCompare`
+ *   (shallow-memo-loader.cjs): a page's first code block no longer creates the browser's collator
+ *   as it hydrates.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -57,6 +60,10 @@ const helmetModule = /[\\/]node_modules[\\/]react-helmet-async[\\/]lib[\\/]index
 const reactDomClientModule = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
 /** react-router 5's ESM build, whose `matchPath` react-router-loader.cjs wraps. */
 const reactRouterModule = /[\\/]node_modules[\\/]react-router[\\/]esm[\\/]react-router\.js$/;
+const shallowMemoLoader = path.join(__dirname, 'shallow-memo-loader.cjs');
+/** theme-common's React utilities, whose `useShallowMemoObject` shallow-memo-loader.cjs makes sort without a collator. */
+const themeCommonReactUtils =
+  /[\\/]node_modules[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 const routeData = path.join(__dirname, 'route-data');
 const emptyClientModule = path.join(__dirname, 'empty-client-module.ts');
 /** Lazily loaded client chunks: their name (= id) and the build's hash (see configureWebpack). */
@@ -218,6 +225,8 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
           rules: [
             // Static route paths matched without a regular expression each (react-router-loader.cjs).
             { test: reactRouterModule, use: [{ loader: reactRouterLoader }] },
+            // A code block's hydration no longer creates the browser's collator (shallow-memo-loader.cjs).
+            { test: themeCommonReactUtils, use: [{ loader: shallowMemoLoader }] },
             ...(production && !isServer ? [{ test: reactDomClientModule, use: [{ loader: reactDomLoader }] }] : []),
             // The static generation's head computed once per page, not once per <Head> (helmet-loader.cjs).
             ...(isServer ? [{ test: helmetModule, use: [{ loader: helmetLoader }] }] : []),

@@ -128,6 +128,11 @@ describe('bundler replacements', () => {
         'javascript/auto|/site/plugins/client-bundle/react-router-loader.cjs!/site/node_modules/react-router/esm/react-router.js',
     },
     {
+      resource: '/site/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js',
+      identifier:
+        'javascript/auto|/site/plugins/client-bundle/shallow-memo-loader.cjs!/site/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js',
+    },
+    {
       resource: '/site/node_modules/react-dom/cjs/react-dom-client.production.js',
       identifier:
         'javascript/auto|/site/plugins/client-bundle/react-dom-loader.cjs!/site/node_modules/react-dom/cjs/react-dom-client.production.js',
@@ -220,6 +225,16 @@ describe('bundler replacements', () => {
     ]);
   });
 
+  it("names theme-common's React utilities when they did not go through the loader that sorts without a collator", () => {
+    const unloaded = production.map((m) =>
+      m.resource?.endsWith('reactUtils.js') ? { ...m, identifier: `javascript/auto|${m.resource}` } : m,
+    );
+    const problem =
+      "theme-common's useShallowMemoObject sorting its keys without a collator (shallow-memo-loader.cjs, a loader rule in index.ts): the replacement was not bundled";
+    expect(replacementProblems(unloaded, { server: false, production: true })).toEqual([problem]);
+    expect(replacementProblems(unloaded, { server: false, production: false })).toEqual([problem]);
+  });
+
   it("names react-helmet-async's module when the server build did not take it through the lazy-head loader", () => {
     const unloaded = production.map((m) =>
       m.resource?.endsWith('index.module.js') ? { ...m, identifier: `javascript/auto|${m.resource}` } : m,
@@ -242,7 +257,7 @@ describe('bundler replacements', () => {
 
   it('leaves the production-only replacements out of the dev server check', () => {
     const dev = production.filter((m) =>
-      /empty-client-module|highlight|browser-context|react-router\.js/.test(m.resource ?? ''),
+      /empty-client-module|highlight|browser-context|react-router\.js|reactUtils\.js/.test(m.resource ?? ''),
     );
     expect(replacementProblems(dev, { server: false, production: false })).toEqual([]);
     expect(replacementProblems(dev, { server: false, production: true })).toHaveLength(7);
