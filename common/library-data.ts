@@ -18,6 +18,15 @@ export interface FinderEntry {
   version: string;
 }
 
+/** The module finder's select options, in the order it lists them (plugins/library `finderOptions`). */
+export interface FinderOptions {
+  repos: string[];
+  /** [category key, label], by label. */
+  categories: [string, string][];
+  /** [tag key, label], by label, ignoring case. */
+  tags: [string, string][];
+}
+
 export interface ReleaseIndexData {
   years: {
     year: string;

@@ -5,6 +5,11 @@ declare module '@generated/library/default/finder.json' {
   export default entries;
 }
 
+declare module '@generated/library/default/finder-options.json' {
+  const options: import('../../common/library-data').FinderOptions;
+  export default options;
+}
+
 declare module '@generated/library/default/release-index.json' {
   const index: import('../../common/library-data').ReleaseIndexData;
   export default index;

@@ -28,7 +28,7 @@ import {
   type Library,
 } from './schema';
 import { monthName, monthPermalink, releasesByMonth, releasesOutsideRange, releasesRoute, type Month } from './months';
-import type { FinderEntry, ReleaseIndexData } from '../../common/library-data';
+import type { FinderEntry, FinderOptions, ReleaseIndexData } from '../../common/library-data';
 import { createMarkdownRenderer, withCodeTokens } from './render';
 import { libraryCacheFile, openLibraryCache } from './cache';
 import { renderFeeds } from './feed';
@@ -96,6 +96,23 @@ export function finderEntries(lib: Library, tagLabels: Map<string, string>): Fin
       version: latestRelease(repo).version,
     })),
   );
+}
+
+/**
+ * The module finder's select options: its repositories, categories and tags, sorted here rather than
+ * in the reader's browser, where the first `localeCompare` on a page creates the collator (10-17 ms
+ * of the finder page's first task on this project's build machine).
+ */
+export function finderOptions(entries: FinderEntry[]): FinderOptions {
+  const sorted = <T>(values: Iterable<T>, key: (v: T) => string) =>
+    Array.from(values).sort((a, b) => key(a).localeCompare(key(b), 'en'));
+  return {
+    repos: sorted(new Set(entries.map((e) => e.repo)), (r) => r),
+    categories: sorted(new Map(entries.map((e) => [e.category, e.categoryLabel])), ([, label]) => label),
+    tags: sorted(new Map(entries.flatMap((e) => e.tags.map((t) => [t.key, t.label] as const))), ([, label]) =>
+      label.toLowerCase(),
+    ),
+  };
 }
 
 /**
@@ -180,7 +197,9 @@ export default function libraryPlugin(context: LoadContext, options: unknown): P
     async contentLoaded({ content, actions }) {
       const lib = content as Library;
       const { createData, addRoute } = actions;
-      await createData('finder.json', JSON.stringify(finderEntries(lib, readTagLabels(tagsFile))));
+      const finder = finderEntries(lib, readTagLabels(tagsFile));
+      await createData('finder.json', JSON.stringify(finder));
+      await createData('finder-options.json', JSON.stringify(finderOptions(finder)));
       const months = releasesByMonth(lib);
       const years = new Map<string, ReleaseIndexData['years'][number]['months']>();
       for (const m of [...months].reverse()) {

@@ -12,7 +12,7 @@ import {
   type FinderItem,
 } from '../../src/components/ModuleFinder/filter';
 import { loadLibrary } from '../../plugins/library/schema';
-import { finderEntries, readTagLabels } from '../../plugins/library';
+import { finderEntries, finderOptions, readTagLabels } from '../../plugins/library';
 
 const item = (over: Partial<FinderItem>): FinderItem => ({
   kind: 'module',
@@ -153,6 +153,39 @@ describe('module finder filter', () => {
     expect(applyFilter(full, { ...emptyFilter, q: 'vpc' })[0].id).toBe('vpc-app');
     expect(applyFilter(full, { ...emptyFilter, q: 'vpc app' })[0].id).toBe('vpc-app');
     expect(applyFilter(full, { ...emptyFilter, q: 'flow logs' })[0].id).toBe('vpc-flow-logs');
+  });
+
+  it('writes the select options sorted, every repository, category and tag once (the browser sorts nothing)', () => {
+    const root = path.resolve(__dirname, '../..');
+    const lib = loadLibrary(path.join(root, 'data/library'), path.join(root, 'docs/tags.yml'));
+    const entries = finderEntries(lib, readTagLabels(path.join(root, 'docs/tags.yml')));
+    const { repos, categories, tags } = finderOptions(entries);
+    const inOrder = (labels: string[]) =>
+      labels.every((label, i) => i === 0 || labels[i - 1].localeCompare(label, 'en') <= 0);
+    expect(new Set(repos)).toEqual(new Set(entries.map((e) => e.repo)));
+    expect(repos).toHaveLength(new Set(repos).size);
+    expect(inOrder(repos)).toBe(true);
+    expect(categories.map(([key]) => key).sort()).toEqual([...new Set(entries.map((e) => e.category))].sort());
+    expect(inOrder(categories.map(([, label]) => label))).toBe(true);
+    expect(tags.map(([key]) => key).sort()).toEqual(
+      [...new Set(entries.flatMap((e) => e.tags.map((t) => t.key)))].sort(),
+    );
+    expect(inOrder(tags.map(([, label]) => label.toLowerCase()))).toBe(true);
+    // Case does not decide the tags' order.
+    expect(
+      finderOptions([
+        {
+          ...entries[0],
+          tags: [
+            { key: 'b', label: 'beta' },
+            { key: 'a', label: 'Alpha' },
+          ],
+        },
+      ]).tags,
+    ).toEqual([
+      ['a', 'Alpha'],
+      ['b', 'beta'],
+    ]);
   });
 
   it('filters the whole library in well under 16 ms per keystroke', () => {

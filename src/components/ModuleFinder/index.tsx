@@ -3,6 +3,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import finderData from '@generated/library/default/finder.json';
+import finderOptions from '@generated/library/default/finder-options.json';
 import {
   applyFilter,
   arrangeRows,
@@ -17,13 +18,8 @@ import {
 import styles from './styles.module.css';
 
 const items = finderData as FinderItem[];
-const sorted = <T,>(values: Iterable<T>, key: (v: T) => string) =>
-  Array.from(values).sort((a, b) => key(a).localeCompare(key(b)));
-const repos = sorted(new Set(items.map((i) => i.repo)), (r) => r);
-const categoryOptions = sorted(new Map(items.map((i) => [i.category, i.categoryLabel])), ([, label]) => label);
-const tagOptions = sorted(new Map(items.flatMap((i) => i.tags.map((t) => [t.key, t.label] as const))), ([, label]) =>
-  label.toLowerCase(),
-);
+// Sorted by the build (plugins/library `finderOptions`): no collator in the reader's browser.
+const { repos, categories: categoryOptions, tags: tagOptions } = finderOptions;
 /** The select filters, in their order on the page. */
 const selects: { key: 'repo' | 'category' | 'tag'; label: string; all: string; options: [string, string][] }[] = [
   { key: 'repo', label: 'Repository', all: 'All repositories', options: repos.map((r) => [r, r]) },
