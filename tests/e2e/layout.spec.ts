@@ -128,6 +128,42 @@ test.describe('nothing wider than the screen', () => {
   });
 });
 
+test("every text on every page type is set in the site's text or code font, at 390 and 1,280 px", async ({ page }) => {
+  test.setTimeout(90_000);
+  const outside: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [name, path] of pageTypes) {
+      await gotoHydrated(page, path);
+      const found = await page.evaluate(() => {
+        const stack = (value: string) =>
+          value
+            .replace(/["']/g, '')
+            .replace(/\s*,\s*/g, ',')
+            .trim();
+        const root = getComputedStyle(document.documentElement);
+        const allowed = new Set(
+          ['--ifm-font-family-base', '--ifm-font-family-monospace'].map((v) => stack(root.getPropertyValue(v))),
+        );
+        return Array.from(document.querySelectorAll('body *'))
+          .filter((el) => el.getClientRects().length > 0)
+          .filter(
+            (el) =>
+              ['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) ||
+              Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+          )
+          .filter((el) => !allowed.has(stack(getComputedStyle(el).fontFamily)))
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} in ${getComputedStyle(el).fontFamily}`,
+          );
+      });
+      outside.push(...[...new Set(found)].map((f) => `${name} (${path}) at ${width} px: ${f}`));
+    }
+  }
+  expect(outside).toEqual([]);
+});
+
 test.describe('one page shell', () => {
   /** Left edge and size of the h1, the breadcrumbs, and the widest prose line in characters. */
   const shell = (page: Page) =>
