@@ -197,7 +197,8 @@ const config: Config = {
         blog: false,
         pages: { rehypePlugins },
         theme: {
-          customCss: './src/css/custom.css',
+          // code-theme.css: the code themes, written by `npm run code-theme` (common/code-tokens/theme-css.ts).
+          customCss: ['./src/css/custom.css', './src/css/code-theme.css'],
         },
         ...(gtmContainerId ? { googleTagManager: { containerId: gtmContainerId } } : {}),
       } satisfies Preset.Options,

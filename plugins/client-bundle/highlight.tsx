@@ -9,27 +9,18 @@
  * server render and in the browser, with no Prism loaded. A block without written tokens (rendered
  * from JSX) shows plain lines first, and its tokens once the site's Prism
  * (common/code-tokens/engine.ts, its own chunk) has loaded; the server render shows it plain too,
- * so hydration matches. Tokens are styled from the theme's entries.
+ * so hydration matches. A token's style names its types' custom properties, which
+ * src/css/code-theme.css sets for each colour mode (common/code-tokens/theme-css.ts).
  */
 import { useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
 import { plainTextLanguages } from '../../common/code-languages';
 import { CodeTokensContext, type WrittenTokens } from '../../common/code-tokens/context';
+import { styledTypes, tokenVariables } from '../../common/code-tokens/theme-css';
 import { decodeTokens, plainLines, tokensForShownCode, type Token } from '../../common/code-tokens/tokens';
+import { darkCodeTheme, lightCodeTheme } from '../../src/config/prism-themes';
 
 export type { Token };
-
-type StyleDict = Record<string, CSSProperties>;
-
-/** The theme as a style per token type, with the entries limited to other languages left out. */
-export function themeStyles(theme: PrismTheme, language: string): { root: CSSProperties; types: StyleDict } {
-  const types: StyleDict = {};
-  for (const entry of theme.styles) {
-    if (entry.languages && !entry.languages.includes(language as never)) continue;
-    for (const type of entry.types) types[type] = { ...types[type], ...(entry.style as CSSProperties) };
-  }
-  return { root: theme.plain as CSSProperties, types };
-}
 
 /** The written tokens of the code a block shows, or null when there are none or they do not fit. */
 export function writtenTokens(written: WrittenTokens | null, shown: string): Token[][] | null {
@@ -97,38 +88,43 @@ export interface RenderProps {
 export interface HighlightProps {
   code: string;
   language: string;
-  theme: PrismTheme;
+  /** Accepted for compatibility; the colours are the site's themes, through src/css/code-theme.css. */
+  theme?: PrismTheme;
   /** Accepted for compatibility; the site's Prism (common/code-tokens/engine.ts) is always used. */
   prism?: unknown;
   children(props: RenderProps): ReactNode;
 }
 
+/** The style properties each token type sets in the site's code themes (light or dark). */
+const styled = styledTypes([lightCodeTheme, darkCodeTheme]);
+
 const joinClasses = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-export function Highlight({ code, language, theme, children }: HighlightProps): ReactNode {
+export function Highlight({ code, language, children }: HighlightProps): ReactNode {
   const tokens = useTokens(code, language);
-  const { root, types } = themeStyles(theme, language);
-  const plain: CSSProperties = { ...root, backgroundColor: undefined };
-  const tokenStyle = (token: Token): CSSProperties | undefined => {
-    const base: CSSProperties = token.empty ? { display: 'inline-block' } : {};
-    if (token.types.length === 1 && token.types[0] === 'plain') return token.empty ? base : undefined;
-    return Object.assign(base, ...token.types.map((type) => types[type]));
-  };
   return children({
     tokens,
     className: `prism-code language-${language}`,
-    style: root,
+    // The block's colours are the stylesheet's (src/css/code-theme.css), and a token's style names
+    // its types' custom properties, so the markup is the same in both colour modes: see
+    // common/code-tokens/theme-css.ts.
+    style: {},
     getLineProps: (input) => {
       // `line` is what the props are for, not a prop of the line's element.
       const rest: Record<string, unknown> = Object.fromEntries(
         Object.entries(input).filter(([key]) => !['line', 'className', 'style'].includes(key)),
       );
-      return { ...rest, className: joinClasses('token-line', input.className), style: { ...plain, ...input.style } };
+      return { ...rest, className: joinClasses('token-line', input.className), style: input.style };
     },
     getTokenProps: ({ token, className, style, ...rest }) => ({
       ...rest,
       className: joinClasses('token', ...token.types, className),
-      style: { ...tokenStyle(token), ...style },
+      // An empty token (a blank line) keeps the line's height.
+      style: {
+        ...(token.empty ? { display: 'inline-block' } : {}),
+        ...(tokenVariables(token.types, styled) as CSSProperties | undefined),
+        ...style,
+      },
       children: token.content,
     }),
   });

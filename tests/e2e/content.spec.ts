@@ -1,6 +1,8 @@
 import { test, expect, gotoHydrated } from './fixtures';
 import type { Page } from '@playwright/test';
 import { highlightedFenceLanguages } from '../../common/code-languages';
+import { typeStyles } from '../../common/code-tokens/theme-css';
+import { darkCodeTheme, lightCodeTheme } from '../../src/config/prism-themes';
 
 test.describe('image zoom', () => {
   test('attaches to content images after the delay, not to excluded ones', async ({ page }) => {
@@ -65,6 +67,46 @@ test.describe('code blocks', () => {
     await expect(page.locator('h3:text-is("hcl") + div .theme-code-block-highlighted-line')).toHaveText(/cidr_block/);
     // The marker comments themselves are not shown.
     await expect(page.locator('pre').filter({ hasText: 'highlight-' })).toHaveCount(0);
+  });
+
+  test("code is in the reader's colour mode from the first paint, before and after hydration, and when scripts fail", async ({
+    browser,
+  }) => {
+    const hex = (value: string) =>
+      `#${(/\d+, \d+, \d+/.exec(value)?.[0] ?? '')
+        .split(', ')
+        .map((c) => Number(c).toString(16).padStart(2, '0'))
+        .join('')}`;
+    for (const [mode, theme] of Object.entries({ light: lightCodeTheme, dark: darkCodeTheme })) {
+      const expected = {
+        background: theme.plain.backgroundColor,
+        text: theme.plain.color,
+        keyword: typeStyles(theme).get('keyword')?.color,
+      };
+      for (const scripts of [false, true]) {
+        const context = await browser.newContext();
+        await context.addInitScript({ content: `localStorage.setItem('theme', ${JSON.stringify(mode)})` });
+        // Without its scripts, the page stays as the server rendered it and the theme's inline script set it.
+        if (!scripts) await context.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+        const page = await context.newPage();
+        if (scripts) await gotoHydrated(page, '/library/getting-started/deploying-a-module');
+        else await page.goto('/library/getting-started/deploying-a-module', { waitUntil: 'load' });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const colours = await page
+          .locator('pre.language-hcl')
+          .first()
+          .evaluate((pre) => ({
+            background: getComputedStyle(pre).backgroundColor,
+            text: getComputedStyle(pre.querySelector('.token.plain') ?? pre).color,
+            keyword: getComputedStyle(pre.querySelector('.token.keyword') ?? pre).color,
+          }));
+        expect(
+          { background: hex(colours.background), text: hex(colours.text), keyword: hex(colours.keyword) },
+          `${mode} mode, ${scripts ? 'hydrated' : 'without scripts'}`,
+        ).toEqual(expected);
+        await context.close();
+      }
+    }
   });
 
   test('real doc pages highlight their hcl', async ({ page }) => {

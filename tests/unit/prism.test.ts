@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
 import type { Element, Root } from 'hast';
-import { Highlight, themeStyles, writtenTokens, type RenderProps } from '../../plugins/client-bundle/highlight';
+import { Highlight, writtenTokens, type RenderProps } from '../../plugins/client-bundle/highlight';
 import { CodeTokensContext, type WrittenTokens } from '../../common/code-tokens/context';
 import { Prism, tokenize } from '../../common/code-tokens/engine';
 import { decodeTokens, encodeTokens, plainLines, tokensForShownCode } from '../../common/code-tokens/tokens';
@@ -170,16 +170,20 @@ describe('Highlight', () => {
     expect(markup).not.toContain('keyword');
   });
 
-  it('styles tokens from the theme and lines with its plain colour', () => {
+  it("writes no colour inline: a token's style names its types' custom properties (src/css/code-theme.css)", () => {
     const { rendered } = renderHighlight(code, 'hcl', { code, tokens: encodeTokens(tokenize(code, 'hcl')) });
     expect(rendered.className).toBe('prism-code language-hcl');
-    expect(rendered.style).toEqual(themes.github.plain);
+    expect(rendered.style).toEqual({});
     const line = rendered.getLineProps({ line: rendered.tokens[0], className: 'extra' });
-    expect(line).toEqual({ className: 'token-line extra', style: { color: themes.github.plain.color } });
+    expect(line).toEqual({ className: 'token-line extra', style: undefined });
     const keyword = rendered.tokens[0].find((t) => t.types.includes('keyword'));
     const props = keyword && rendered.getTokenProps({ token: keyword });
     expect(props?.className).toBe(`token ${keyword?.types.join(' ')}`);
     expect(props?.children).toBe(keyword?.content);
-    expect(props?.style).toMatchObject(themeStyles(themes.github, 'hcl').types.keyword);
+    expect(props?.style).toEqual({ color: 'var(--code-color-keyword)' });
+    const plain = rendered.getTokenProps({ token: { types: ['plain'], content: ' ' } });
+    expect(plain.style).toEqual({});
+    const empty = rendered.getTokenProps({ token: { types: ['plain'], content: '', empty: true } });
+    expect(empty.style).toEqual({ display: 'inline-block' });
   });
 });
