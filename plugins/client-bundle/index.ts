@@ -27,6 +27,8 @@
  * - In the browser, what effects update right after hydration renders as a transition, in slices
  *   (react-dom-loader.cjs), not as one long task.
  * - The compiler and the memory it holds are released once bundling is done (release-compiler.ts).
+ * - A production build bundles the browser's code, then the server's, not both at once
+ *   (sequential-bundling.ts): their memory peaks no longer add up.
  * - In the browser, `useIsBrowser` turns true in a transition (browser-context.tsx): the render
  *   after hydration no longer runs as one long task.
  * - theme-common's `useShallowMemoObject` sorts an object's keys without `localeCompare`
@@ -41,6 +43,7 @@ import { ReplacementChecksPlugin } from './bundle-checks';
 import { ChunkAssetByIdPlugin } from './chunk-asset-plugin';
 import { fetchedModules, writeFetchedData } from './fetched-data';
 import { ReleaseCompilerPlugin } from './release-compiler';
+import { SequentialBundlingPlugin, sequencedConfig } from './sequential-bundling';
 import { deferredEntry } from './entry';
 import { checkNavbarRenderBlock, navbarRenderBlockTag } from './navbar-render-block';
 import { checkPageScripts, type ClientManifest } from './page-scripts';
@@ -154,9 +157,19 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
       if (production && !isServer)
         config.entry = deferredEntry(config.entry, packageDir(context.siteDir, '@docusaurus/core'));
       return {
+        // The browser's bundle first, then the server's, so their memory peaks do not add up
+        // (sequential-bundling.ts).
+        ...(production ? sequencedConfig(isServer) : {}),
         experiments: {
           cache: {
-            buildDependencies: [routeDataLoader, routeTableLoader, reactRouterLoader, reactDomLoader, helmetLoader],
+            buildDependencies: [
+              routeDataLoader,
+              routeTableLoader,
+              reactRouterLoader,
+              reactDomLoader,
+              helmetLoader,
+              shallowMemoLoader,
+            ],
           },
         },
         resolve: {
@@ -169,6 +182,7 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
         plugins: [
           checks,
           new ReleaseCompilerPlugin(),
+          ...(production ? [new SequentialBundlingPlugin(isServer)] : []),
           ...(production
             ? [
                 new currentBundler.instance.NormalModuleReplacementPlugin(
