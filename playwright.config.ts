@@ -55,6 +55,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      // Stopped, not killed: run-nginx.ts then stops nginx and removes its temporary prefix.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       command: `npx tsx scripts/serve.ts --port ${hostedPort} --dir build-hosted`,

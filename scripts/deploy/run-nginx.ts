@@ -6,7 +6,7 @@
  * when it is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentSecurityPolicy, renderNginxConfig, scanBuild } from './nginx-config';
@@ -55,9 +55,12 @@ http {
 }
 `,
 );
+/** The prefix (configuration, pid file, error log) is this run's alone: removed when nginx stops. */
+const removePrefix = () => rmSync(prefix, { recursive: true, force: true });
 const check = spawnSync(nginx, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
 if (check.status !== 0) {
   console.error(check.stderr);
+  removePrefix();
   process.exit(1);
 }
 const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
@@ -67,4 +70,10 @@ console.log(`nginx serving ${buildDir} at http://127.0.0.1:${port}/`);
 const stop = () => child.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  // A failed run's error log is printed before it goes with the prefix.
+  const errorLog = path.join(prefix, 'logs', 'error.log');
+  if (code && existsSync(errorLog)) console.error(readFileSync(errorLog, 'utf8'));
+  removePrefix();
+  process.exit(code ?? 0);
+});

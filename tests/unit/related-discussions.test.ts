@@ -3,11 +3,11 @@
  * pages (plugins/library/discussions.ts) and the discussions of tag pages
  * (plugins/knowledge-base/summaries.ts).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { LoadContext, RouteConfig } from '@docusaurus/types';
 import libraryPlugin from '../../plugins/library/index';
 import { loadLibrary, repoOf, type Entry } from '../../plugins/library/schema';
@@ -170,6 +170,7 @@ const writeInto = (dir: string) => async (name: string, data: string) => {
 describe("the bundler's view of a reference page's discussions", () => {
   it("gives each reference page its list in a file of its own, which the page's loader depends on", async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'cairn-discussion-lists-'));
+    onTestFinished(() => rmSync(out, { recursive: true, force: true }));
     const dir = await writeDiscussionLists(lib.entries.values(), root, writeInto(out));
     const summaries = readDiscussionSummaries(path.join(root, 'data/knowledge-base'));
     const files = new Set<string>();
@@ -196,6 +197,7 @@ describe("the bundler's view of a reference page's discussions", () => {
   it('no longer makes every discussion file a build dependency that evicts the whole bundler cache', async () => {
     const siteDir = root;
     const generated = mkdtempSync(path.join(os.tmpdir(), 'cairn-library-plugin-'));
+    onTestFinished(() => rmSync(generated, { recursive: true, force: true }));
     const plugin = libraryPlugin(
       {
         siteDir,
