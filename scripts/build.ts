@@ -16,6 +16,9 @@
  * build). The first process exits after the first locale's bundling, so a site with more than one
  * locale cannot be split; the second process would find no bundles for the other locales and fail.
  * Arguments are passed to `docusaurus build` in each process.
+ *
+ * package.json runs this file with `node --import tsx`, not the `tsx` command, which starts it in a
+ * second Node process and keeps its own (~45 MB resident) for the whole build.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
