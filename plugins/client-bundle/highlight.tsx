@@ -97,6 +97,13 @@ export interface HighlightProps {
 
 /** The style properties each token type sets in the site's code themes (light or dark). */
 const styled = styledTypes([lightCodeTheme, darkCodeTheme]);
+/** Each combination of types' style, worked out once: a page has a few dozen combinations and hundreds of tokens. */
+const variablesByTypes = new Map<string, CSSProperties | undefined>();
+function variablesOf(types: string[]): CSSProperties | undefined {
+  const key = types.join(' ');
+  if (!variablesByTypes.has(key)) variablesByTypes.set(key, tokenVariables(types, styled) as CSSProperties | undefined);
+  return variablesByTypes.get(key);
+}
 
 const joinClasses = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -122,7 +129,7 @@ export function Highlight({ code, language, children }: HighlightProps): ReactNo
       // An empty token (a blank line) keeps the line's height.
       style: {
         ...(token.empty ? { display: 'inline-block' } : {}),
-        ...(tokenVariables(token.types, styled) as CSSProperties | undefined),
+        ...variablesOf(token.types),
         ...style,
       },
       children: token.content,
